@@ -1,0 +1,27 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+
+/** Help articles, FAQs and developer samples: one docs instance at the site root. */
+export const docs = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+export const pages = {
+  path: 'src/pages',
+} satisfies PagesOptions;
+
+export const sitemap = {
+  changefreq: 'weekly',
+  priority: 0.5,
+  ignorePatterns: ['/tags/**'],
+  filename: 'sitemap.xml',
+} satisfies SitemapOptions;

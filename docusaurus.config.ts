@@ -1,0 +1,60 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {docs, pages, sitemap} from './config/content';
+import {idealImage} from './config/images';
+import {clientRedirects} from './config/redirects';
+import {themeConfig} from './config/theme';
+import {product, tagline} from './src/product';
+
+const config: Config = {
+  title: product.siteTitle,
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: product.siteUrl,
+  baseUrl: '/',
+  organizationName: product.slug,
+  projectName: `help-${product.slug}`,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      siteStorageNamespacing: false,
+      useCssCascadeLayers: false,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        pages,
+        sitemap,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-ideal-image', idealImage],
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+  ],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,181 @@
+import {expect, test} from './fixtures';
+
+const DOC = '/getting-started/accessing-vidcove';
+
+test.describe('pages and titles', () => {
+  const pages: [path: string, title: string][] = [
+    ['/', 'Vidcove Help Centre'],
+    ['/markdown-page', 'About this help centre | Vidcove Help Centre'],
+    [DOC, 'Accessing Vidcove | Vidcove Help Centre'],
+  ];
+  for (const [path, title] of pages) {
+    test(`${path} answers 200 with its title`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('the home page offers search, topics and popular tasks', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1, name: 'Vidcove Help Centre'})).toBeVisible();
+    await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Browse by topic'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Popular tasks'})).toBeVisible();
+    await page.getByRole('link', {name: 'Getting started'}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+  });
+});
+
+test('an unknown path shows the not-found page with HTTP 404', async ({page, guard}) => {
+  guard.allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
+});
+
+test('a path ending in index.html is normalised', async ({page}) => {
+  const response = await page.goto(`${DOC}/index.html`);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`${DOC}/`);
+  await expect(page).toHaveTitle('Accessing Vidcove | Vidcove Help Centre');
+});
+
+test('light mode is fixed: no colour toggle, dark system preference ignored', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', {name: /dark|light|system mode/i})).toHaveCount(0);
+});
+
+test.describe('announcement bar', () => {
+  test('stays dismissed after reload and returns for a new announcement id', async ({page}) => {
+    await page.goto('/');
+    const announcement = page.locator('[class*="announcementBar_"]');
+    await expect(announcement).toContainText('Welcome to the new Vidcove Help Centre');
+    await announcement.getByRole('button', {name: 'Close'}).click();
+    await expect(announcement).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(announcement).toHaveCount(0);
+    // A reader who dismissed an earlier announcement sees the current one again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement'));
+    await page.reload();
+    await expect(announcement).toContainText('Welcome to the new Vidcove Help Centre');
+  });
+});
+
+test('the mobile menu opens at 390 px and closes past the 996 px breakpoint', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(DOC);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar.getByRole('link', {name: 'Docs'})).toBeVisible();
+  await page.setViewportSize({width: 1100, height: 800});
+  await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(sidebar.getByRole('link', {name: 'Docs'})).toBeHidden();
+  await expect(toggle).toBeHidden();
+});
+
+test('external links announce that they open in a new tab', async ({page}) => {
+  await page.goto('/');
+  const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /^Blog/});
+  await expect(blog).toHaveAttribute('target', '_blank');
+  await expect(blog.locator('svg')).toHaveAttribute('aria-label', '(opens in new tab)');
+  const login = page.locator('footer').getByRole('link', {name: /Log in to Vidcove/});
+  await expect(login).toHaveAttribute('href', 'https://app.vidcove.com/login');
+  await expect(login.locator('svg')).toHaveAttribute('aria-label', '(opens in new tab)');
+});
+
+test('headings carry a "Direct link to" anchor', async ({page}) => {
+  await page.goto(DOC);
+  const heading = page.getByRole('heading', {level: 2, name: 'Sign in', exact: false}).first();
+  await expect(heading.locator('a.hash-link')).toHaveAttribute('aria-label', /^Direct link to Sign in/);
+});
+
+test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+  await page.goto(DOC);
+  const headings = await page
+    .locator('article .markdown')
+    .locator('h2, h3')
+    .evaluateAll((els) => els.map((el) => el.id));
+  const toc = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((els) => els.map((el) => (el.getAttribute('href') ?? '').replace(/^#/, '')));
+  expect(headings.length).toBeGreaterThan(4);
+  expect(await page.locator('article .markdown h3').count()).toBeGreaterThan(0);
+  expect(toc).toEqual(headings);
+});
+
+test('doc pages carry breadcrumb structured data', async ({page}) => {
+  await page.goto(DOC);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const breadcrumb = blocks
+    .map((b) => JSON.parse(b) as Record<string, unknown>)
+    .find((b) => b['@type'] === 'BreadcrumbList');
+  expect(breadcrumb).toBeTruthy();
+  const items = breadcrumb!.itemListElement as {position: number; name: string; item: string}[];
+  expect(items.length).toBeGreaterThan(0);
+  items.forEach((item, index) => {
+    expect(item.position).toBe(index + 1);
+    expect(item.item).toMatch(/^https:\/\/help\.vidcove\.com\//);
+  });
+  // Only breadcrumbs with a link are included: the article itself, not its link-less category.
+  expect(items.at(-1)?.name).toBe('Accessing Vidcove');
+  expect(items.at(-1)?.item).toBe(`https://help.vidcove.com${DOC}`);
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toContainText('Getting started');
+});
+
+test('a route chunk that fails to load forces a full page reload', async ({page, guard}) => {
+  guard.allowConsoleErrors(/Failed to load resource/, /Loading chunk \S+ failed/);
+  await page.goto('/');
+  await expect(page.getByRole('link', {name: 'Sign in to Vidcove for the first time'})).toBeVisible();
+  let blocking = true;
+  let blockedChunks = 0;
+  let documentLoads = 0;
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      blocking = false;
+      documentLoads += 1;
+      return route.fallback();
+    }
+    if (blocking && /\/assets\/js\/.+\.js$/.test(request.url())) {
+      blockedChunks += 1;
+      return route.abort('failed');
+    }
+    return route.fallback();
+  });
+  await page.getByRole('link', {name: 'Sign in to Vidcove for the first time'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'})).toBeVisible();
+  expect(blockedChunks).toBeGreaterThan(0);
+  expect(documentLoads).toBe(1);
+  expect(new URL(page.url()).pathname).toBe(DOC);
+});
+
+test('a page that throws while rendering shows the crash fallback, and Try again recovers', async ({page, guard}) => {
+  guard.allowConsoleErrors(/Simulated render failure/, /The above error occurred/, /error boundary/i);
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('"id":"getting-started/accessing-vidcove"')) return route.fulfill({response});
+    // Answer the article's chunk with code whose component throws until the fault is cleared
+    // (React retries a failed render once by itself, so a one-off throw would be hidden).
+    const crashing =
+      'self.__vcCrashing=function(C){return function(p){if(!self.__vcFaultCleared)throw new Error("Simulated render failure");return C(p)}};';
+    const patched = crashing + body.replace(/default:\(\)=>([\w$]+)/, 'default:()=>self.__vcCrashing($1)');
+    return route.fulfill({response, body: patched});
+  });
+  await page.goto('/');
+  await page.getByRole('link', {name: 'Sign in to Vidcove for the first time'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('Simulated render failure')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, {__vcFaultCleared: true}));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'})).toBeVisible();
+});

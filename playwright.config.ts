@@ -1,0 +1,44 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build served by the project's own server
+ * (scripts/serve.ts), in Debian's Chromium. The build happens once, before Playwright starts
+ * (see scripts/test.sh); browsers are never downloaded.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    url: `${baseURL}/`,
+    env: {PORT: String(port), HOST: 'localhost'},
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import AreaCards from '@site/src/components/AreaCards';
+import HomeHero from '@site/src/components/HomeHero';
+import TaskList from '@site/src/components/TaskList';
+import {contentAreas, popularTasks} from '@site/src/data/areas';
+import {product, tagline} from '@site/src/product';
+import styles from './index.module.css';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title={product.siteTitle} description={tagline}>
+      <HomeHero />
+      <main className={styles.main}>
+        <section aria-labelledby="browse" className={styles.section}>
+          <h2 id="browse">Browse by topic</h2>
+          <AreaCards areas={contentAreas} />
+        </section>
+        <section aria-labelledby="popular" className={styles.section}>
+          <h2 id="popular">Popular tasks</h2>
+          <TaskList tasks={popularTasks} />
+        </section>
+      </main>
+    </Layout>
+  );
+}
