@@ -1,9 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {releaseNotes, releaseNotesEmbed} from './config/blog';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
 import {themeConfig} from './config/theme';
+import latestReleases from './plugins/latest-releases';
+import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -43,7 +46,7 @@ const config: Config = {
       'classic',
       {
         docs,
-        blog: false,
+        blog: releaseNotes,
         pages,
         sitemap,
         theme: {customCss: './src/css/custom.css'},
@@ -53,6 +56,8 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
+    [releaseNotesEmbedPlugin, releaseNotesEmbed],
+    [latestReleases, {count: 3, blogPluginId: 'default'}],
   ],
   themeConfig,
 };

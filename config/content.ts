@@ -22,6 +22,7 @@ export const pages = {
 export const sitemap = {
   changefreq: 'weekly',
   priority: 0.5,
-  ignorePatterns: ['/tags/**'],
+  // Tag lists and the iframe copy of the release notes are navigation, not content to rank.
+  ignorePatterns: ['/tags/**', '/release-notes/tags/**', '/release-notes-embed/**'],
   filename: 'sitemap.xml',
 } satisfies SitemapOptions;
