@@ -1,0 +1,60 @@
+/**
+ * Every written doc of the editorial plan is served as planned: listed and unlisted pages answer 200
+ * with their title, unlisted ones stay out of the sitemap and sidebar, drafts are not built at all.
+ */
+import {writtenPlan} from '../tests/lib/plan';
+import {expect, test} from './fixtures';
+
+const SITE_TITLE = 'Vidcove Help Centre';
+const written = writtenPlan();
+const routed = written.filter((entry) => !entry.draft);
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+test('every planned page answers 200 with its title', async ({request}) => {
+  expect(routed.length).toBeGreaterThan(0);
+  const failures: string[] = [];
+  for (const entry of routed) {
+    const response = await request.get(entry.route);
+    const expected = `${String(entry.doc.frontMatter.title)} | ${SITE_TITLE}`;
+    const title = titleOf(await response.text());
+    if (response.status() !== 200 || title !== expected) {
+      failures.push(`${entry.route}: ${response.status()} "${title}" (expected "${expected}")`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('drafts are not built', async ({request}) => {
+  const drafts = written.filter((entry) => entry.draft);
+  for (const entry of drafts) {
+    const response = await request.get(entry.route);
+    expect(response.status(), entry.route).toBe(404);
+  }
+});
+
+test('unlisted pages are reachable but absent from the sitemap', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://help.vidcove.com/getting-started/accessing-vidcove</loc>');
+  for (const entry of routed.filter((e) => e.unlisted)) {
+    expect(sitemap, entry.route).not.toContain(`<loc>https://help.vidcove.com${entry.route}</loc>`);
+  }
+});
+
+test('the docs sidebar lists the content areas and hides unlisted pages', async ({page}) => {
+  await page.goto('/getting-started/accessing-vidcove');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  for (const label of [
+    'Getting started',
+    'Media library',
+    'Channels',
+    'Managing media',
+    'Managing events',
+    'Managing your account',
+  ]) {
+    await expect(
+      sidebar.getByRole('button', {name: label, exact: true}).or(sidebar.getByRole('link', {name: label, exact: true})),
+    ).toBeVisible();
+  }
+  const hrefs = await sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const entry of routed.filter((e) => e.unlisted)) expect(hrefs).not.toContain(entry.route);
+});
