@@ -3,7 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
+import {status} from './config/status';
 import {themeConfig} from './config/theme';
+import statusPlugin from './plugins/status';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -53,6 +55,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
+    [statusPlugin, status],
   ],
   themeConfig,
 };
