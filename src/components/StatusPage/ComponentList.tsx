@@ -31,6 +31,7 @@ export default function ComponentList({components, history}: Props): ReactNode {
           </div>
           {component.description && <p className={styles.small}>{component.description}</p>}
           <UptimeBar
+            id={`${index}-${component.id.replace(/[^\w-]/g, '')}`}
             componentName={component.name}
             uptime={history.uptime[component.id]}
             windowStart={history.windowStart}

@@ -7,6 +7,8 @@ import {duration, list, plural} from './format';
 import styles from './styles.module.css';
 
 interface Props {
+  /** Unique within the page: names the SVG pattern. */
+  readonly id: string;
   readonly componentName: string;
   readonly uptime: ComponentUptime | undefined;
   readonly windowStart: string;
@@ -37,13 +39,21 @@ function describe(day: UptimeDay): string {
  * A component's daily states over the window as a bar chart, with its text equivalent: the uptime
  * percentage and every day that had an incident, written out.
  */
-export default function UptimeBar({componentName, uptime, windowStart, windowEnd, windowDays}: Props): ReactNode {
+export default function UptimeBar({id, componentName, uptime, windowStart, windowEnd, windowDays}: Props): ReactNode {
   if (!uptime) {
     return <p className={styles.muted}>The snapshot has no uptime history for this component.</p>;
   }
   const byDate = new Map(uptime.days.map((day) => [day.date, day]));
   const dates = windowDates(windowStart, windowDays);
+  const runs: {start: number; length: number; day?: UptimeDay}[] = [];
+  dates.forEach((date, index) => {
+    const day = byDate.get(date);
+    const last = runs.at(-1);
+    if (!day && last && !last.day) last.length += 1;
+    else runs.push({start: index, length: 1, day});
+  });
   const percent = `${uptime.percent.toFixed(2)}%`;
+  const patternId = `uptime-${id}`;
   const incidentDays = uptime.days.filter((day) => day.incidents.length > 0 || day.worst !== 'operational');
   const summary = `${plural(incidentDays.length, 'day', 'days')} with incidents`;
   return (
@@ -56,24 +66,35 @@ export default function UptimeBar({componentName, uptime, windowStart, windowEnd
         preserveAspectRatio="none"
         height={HEIGHT}
       >
-        {dates.map((date, index) => {
-          const day = byDate.get(date);
-          const tone = toneOfComponent[day?.worst ?? 'operational'];
-          const height = heightOf[tone];
-          return (
+        <defs>
+          <pattern id={patternId} width={BAR} height={HEIGHT} patternUnits="userSpaceOnUse">
+            <rect className={styles['bar-operational']} x={0.5} width={BAR - 1.5} height={HEIGHT} rx={1} />
+          </pattern>
+        </defs>
+        {runs.map((run) =>
+          run.day ? (
             <rect
-              key={date}
-              className={styles[`bar-${tone}`]}
-              x={index * BAR + 0.5}
-              y={HEIGHT - height}
+              key={run.start}
+              className={styles[`bar-${toneOfComponent[run.day.worst]}`]}
+              x={run.start * BAR + 0.5}
+              y={HEIGHT - heightOf[toneOfComponent[run.day.worst]]}
               width={BAR - 1.5}
-              height={height}
+              height={heightOf[toneOfComponent[run.day.worst]]}
               rx={1}
             >
-              <title>{`${date}: ${day ? describe(day) : 'No incidents'}`}</title>
+              <title>{`${run.day.date}: ${describe(run.day)}`}</title>
             </rect>
-          );
-        })}
+          ) : (
+            // Consecutive days without incidents share one patterned rectangle (one bar per day).
+            <rect
+              key={run.start}
+              x={run.start * BAR}
+              width={run.length * BAR}
+              height={HEIGHT}
+              fill={`url(#${patternId})`}
+            />
+          ),
+        )}
       </svg>
       <p className={styles.axis}>
         <span>
