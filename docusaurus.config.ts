@@ -4,9 +4,11 @@ import {releaseNotes, releaseNotesEmbed} from './config/blog';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
+import {status} from './config/status';
 import {themeConfig} from './config/theme';
 import latestReleases from './plugins/latest-releases';
 import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
+import statusPlugin from './plugins/status';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -58,6 +60,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     [releaseNotesEmbedPlugin, releaseNotesEmbed],
     [latestReleases, {count: 3, blogPluginId: 'default'}],
+    [statusPlugin, status],
   ],
   themeConfig,
 };

@@ -20,6 +20,7 @@ export const navbar = {
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
     {href: product.blogUrl, label: 'Blog', position: 'left'},
+    {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
   ],

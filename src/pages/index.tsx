@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import AreaCards from '@site/src/components/AreaCards';
 import HomeHero from '@site/src/components/HomeHero';
+import StatusSummary from '@site/src/components/StatusSummary';
 import TaskList from '@site/src/components/TaskList';
 import {contentAreas, popularTasks} from '@site/src/data/areas';
 import {product, tagline} from '@site/src/product';
@@ -19,6 +20,10 @@ export default function Home(): ReactNode {
         <section aria-labelledby="popular" className={styles.section}>
           <h2 id="popular">Popular tasks</h2>
           <TaskList tasks={popularTasks} />
+        </section>
+        <section aria-labelledby="service-status" className={styles.section}>
+          <h2 id="service-status">Service status</h2>
+          <StatusSummary />
         </section>
       </main>
     </Layout>

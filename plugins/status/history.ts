@@ -1,0 +1,243 @@
+/**
+ * Reads the committed history file (past incidents of the last 90 days, each with the time windows
+ * in which it put components into an outage) and derives each component's daily uptime from it.
+ *
+ * The series is computed, never stored or randomised: one source of truth (the incidents) gives
+ * the bars, the percentages and the "days with incidents" text, so they cannot disagree. Days are
+ * UTC calendar days; the window ends on the day the snapshot was taken. Uptime follows
+ * Statuspage's rule: major outage time counts in full, partial outage time at 30 %, and degraded
+ * performance and maintenance do not count as downtime.
+ */
+import {
+  cleanDate,
+  componentStatuses,
+  normaliseIncidentList,
+  type ComponentStatus,
+  type StatusIncident,
+  type StatusSummary,
+} from './normalise';
+
+export const DAY_SECONDS = 86_400;
+export const PARTIAL_OUTAGE_WEIGHT = 0.3;
+
+/** One component's record for one UTC day that was not a plain operational day. */
+export interface UptimeDay {
+  /** YYYY-MM-DD (UTC). */
+  readonly date: string;
+  readonly majorSeconds: number;
+  readonly partialSeconds: number;
+  /** The worst state the component was in that day. */
+  readonly worst: ComponentStatus;
+  /** Names of the incidents that touched the component that day. */
+  readonly incidents: readonly string[];
+}
+
+export interface ComponentUptime {
+  /** Uptime over the whole window, rounded down to two decimals. */
+  readonly percent: number;
+  /** Only the days with an incident or downtime; every other day in the window was operational. */
+  readonly days: readonly UptimeDay[];
+}
+
+export interface StatusHistory {
+  readonly takenAt: string;
+  /** First and last day of the window, YYYY-MM-DD (UTC), inclusive. */
+  readonly windowStart: string;
+  readonly windowEnd: string;
+  readonly windowDays: number;
+  /** Resolved incidents in the window, newest first. */
+  readonly incidents: readonly StatusIncident[];
+  /** Keyed by component id. */
+  readonly uptime: Readonly<Record<string, ComponentUptime>>;
+}
+
+type Interval = readonly [start: number, end: number];
+
+interface Impact {
+  readonly componentId: string;
+  readonly status: ComponentStatus;
+  readonly interval: Interval;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
+const startOfDay = (date: string): number => Date.parse(`${date}T00:00:00.000Z`);
+
+/** Every date of the window, oldest first. */
+export function windowDates(windowStart: string, windowDays: number): string[] {
+  const start = startOfDay(windowStart);
+  return Array.from({length: windowDays}, (_, i) => dayOf(start + i * DAY_SECONDS * 1000));
+}
+
+/** Sorts and merges overlapping intervals. */
+export function merge(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = out.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+
+/** Seconds of `intervals` (merged) inside [from, to), not counting time covered by `minus`. */
+function secondsWithin(intervals: readonly Interval[], from: number, to: number, minus: readonly Interval[]): number {
+  let total = 0;
+  for (const [start, end] of merge(intervals)) {
+    const s = Math.max(start, from);
+    const e = Math.min(end, to);
+    if (e <= s) continue;
+    let covered = e - s;
+    for (const [ms, me] of merge(minus)) covered -= Math.max(0, Math.min(me, e) - Math.max(ms, s));
+    total += covered;
+  }
+  return Math.round(total / 1000);
+}
+
+const severity: readonly ComponentStatus[] = [
+  'operational',
+  'under_maintenance',
+  'degraded_performance',
+  'partial_outage',
+  'major_outage',
+];
+const worse = (a: ComponentStatus, b: ComponentStatus): ComponentStatus =>
+  severity.indexOf(b) > severity.indexOf(a) ? b : a;
+
+export interface HistoryResult {
+  readonly history: StatusHistory;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Normalises the history file. `summary` supplies the components (ids and names) and the active
+ * incidents, which also mark the snapshot day. Throws only when the file cannot be used at all.
+ */
+export function normaliseHistory(input: unknown, summary: StatusSummary): HistoryResult {
+  const problems: string[] = [];
+  if (!isObject(input)) throw new Error('the history file is not a JSON object.');
+  const takenAt = cleanDate(input.snapshot_taken_at);
+  if (!takenAt) throw new Error('the history file has no valid "snapshot_taken_at" time.');
+  const windowDays = input.window_days ?? 90;
+  if (typeof windowDays !== 'number' || !Number.isInteger(windowDays) || windowDays < 1 || windowDays > 366) {
+    throw new Error('"window_days" in the history file must be a whole number of days from 1 to 366.');
+  }
+  const taken = Date.parse(takenAt);
+  const windowEnd = dayOf(taken);
+  const windowStart = dayOf(startOfDay(windowEnd) - (windowDays - 1) * DAY_SECONDS * 1000);
+  const from = startOfDay(windowStart);
+  const to = startOfDay(windowEnd) + DAY_SECONDS * 1000;
+
+  const known = new Map(summary.components.map((c) => [c.id, c.name]));
+  const rawIncidents = Array.isArray(input.incidents) ? input.incidents : [];
+  const read = normaliseIncidentList(input.incidents);
+  const parsed = read.incidents;
+  problems.push(...read.problems.map((p) => p.replace(/^The feed/, 'The history file')));
+
+  const impacts: Impact[] = [];
+  const pastIncidents: StatusIncident[] = [];
+  for (const incident of parsed) {
+    const raw = rawIncidents.find((r) => isObject(r) && r.id === incident.id);
+    if (!finishedStatuses.has(incident.status)) {
+      problems.push(`Past incident “${incident.name}” is not resolved; active incidents belong in summary.json.`);
+    }
+    const start = Date.parse(incident.startedAt ?? '');
+    const end = Date.parse(incident.resolvedAt ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end) || end < start) {
+      problems.push(`Past incident “${incident.name}” needs valid start and resolved times; it was left out.`);
+      continue;
+    }
+    if (end < from || start >= to) continue; // outside the window
+    for (const id of incident.componentIds) {
+      if (!known.has(id)) problems.push(`Past incident “${incident.name}” names an unknown component “${id}”.`);
+    }
+    pastIncidents.push(incident);
+    const rawImpacts = isObject(raw) && Array.isArray(raw.component_impacts) ? raw.component_impacts : [];
+    for (const item of rawImpacts) {
+      const impact = readImpact(item);
+      if (typeof impact === 'string') {
+        problems.push(`Past incident “${incident.name}”: ${impact}`);
+      } else if (!known.has(impact.componentId)) {
+        problems.push(
+          `Past incident “${incident.name}” has an impact on an unknown component “${impact.componentId}”.`,
+        );
+      } else {
+        impacts.push(impact);
+      }
+    }
+  }
+  pastIncidents.sort((a, b) => Date.parse(b.startedAt!) - Date.parse(a.startedAt!));
+
+  // Incidents (past and active) mark every day they span for each component they name.
+  const marks: {componentId: string; name: string; interval: Interval}[] = [];
+  for (const incident of pastIncidents) {
+    for (const id of incident.componentIds) {
+      marks.push({
+        componentId: id,
+        name: incident.name,
+        interval: [Date.parse(incident.startedAt!), Date.parse(incident.resolvedAt!)],
+      });
+    }
+  }
+  for (const incident of summary.incidents) {
+    const start = Date.parse(incident.startedAt ?? '');
+    if (Number.isNaN(start)) continue;
+    for (const id of incident.componentIds)
+      marks.push({componentId: id, name: incident.name, interval: [start, taken]});
+  }
+
+  const totalSeconds = windowDays * DAY_SECONDS;
+  const uptime: Record<string, ComponentUptime> = {};
+  for (const component of summary.components) {
+    const own = impacts.filter((i) => i.componentId === component.id);
+    const major = own.filter((i) => i.status === 'major_outage').map((i) => i.interval);
+    const partial = own.filter((i) => i.status === 'partial_outage').map((i) => i.interval);
+    const ownMarks = marks.filter((m) => m.componentId === component.id);
+    const days: UptimeDay[] = [];
+    let weighted = 0;
+    for (const date of windowDates(windowStart, windowDays)) {
+      const dayStart = startOfDay(date);
+      const dayEnd = dayStart + DAY_SECONDS * 1000;
+      const touches = (interval: Interval) => interval[0] < dayEnd && interval[1] > dayStart;
+      const majorSeconds = secondsWithin(major, dayStart, dayEnd, []);
+      const partialSeconds = secondsWithin(partial, dayStart, dayEnd, major);
+      const names = [...new Set(ownMarks.filter((m) => touches(m.interval)).map((m) => m.name))];
+      let worst: ComponentStatus = 'operational';
+      for (const impact of own) if (touches(impact.interval)) worst = worse(worst, impact.status);
+      if (worst === 'operational' && names.length > 0) worst = 'degraded_performance';
+      weighted += majorSeconds + PARTIAL_OUTAGE_WEIGHT * partialSeconds;
+      if (names.length > 0 || majorSeconds > 0 || partialSeconds > 0) {
+        days.push({date, majorSeconds, partialSeconds, worst, incidents: names});
+      }
+    }
+    const percent = Math.floor((1 - weighted / totalSeconds) * 10_000) / 100;
+    uptime[component.id] = {percent, days};
+  }
+
+  return {
+    history: {takenAt, windowStart, windowEnd, windowDays, incidents: pastIncidents, uptime},
+    problems: [...new Set(problems)],
+  };
+}
+
+const finishedStatuses = new Set(['resolved', 'postmortem', 'completed']);
+
+function readImpact(item: unknown): Impact | string {
+  if (!isObject(item)) return 'a component impact could not be read.';
+  if (typeof item.component_id !== 'string') return 'a component impact has no component_id.';
+  const status = (componentStatuses as readonly string[]).includes(String(item.status))
+    ? (item.status as ComponentStatus)
+    : null;
+  if (!status || status === 'operational') {
+    return `a component impact has an unusable status “${String(item.status).slice(0, 40)}”.`;
+  }
+  const start = Date.parse(cleanDate(item.started_at) ?? '');
+  const end = Date.parse(cleanDate(item.ended_at) ?? '');
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
+    return 'a component impact needs valid started_at and ended_at times, with the end after the start.';
+  }
+  return {componentId: item.component_id, status, interval: [start, end]};
+}
