@@ -19,6 +19,7 @@ export const navbar = {
       activeBaseRegex:
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
+    {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {href: product.blogUrl, label: 'Blog', position: 'left'},
     {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
     {type: 'localeDropdown', position: 'right'},

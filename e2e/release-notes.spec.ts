@@ -65,7 +65,7 @@ test('embed pages render bare, and links that leave the feed open in a new tab',
   await page.goto('/release-notes-embed/page/2');
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('nav.navbar')).toHaveCount(0);
-  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
   await expect(page.locator('aside')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import AreaCards from '@site/src/components/AreaCards';
 import HomeHero from '@site/src/components/HomeHero';
+import LatestReleases from '@site/src/components/LatestReleases';
 import StatusSummary from '@site/src/components/StatusSummary';
 import TaskList from '@site/src/components/TaskList';
 import {contentAreas, popularTasks} from '@site/src/data/areas';
@@ -20,6 +21,10 @@ export default function Home(): ReactNode {
         <section aria-labelledby="popular" className={styles.section}>
           <h2 id="popular">Popular tasks</h2>
           <TaskList tasks={popularTasks} />
+        </section>
+        <section aria-labelledby="latest-releases" className={styles.section}>
+          <h2 id="latest-releases">Latest release notes</h2>
+          <LatestReleases />
         </section>
         <section aria-labelledby="service-status" className={styles.section}>
           <h2 id="service-status">Service status</h2>
