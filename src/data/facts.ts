@@ -712,8 +712,10 @@ export const formats = {
   },
   /**
    * Default encoding ladder. Rungs are produced up to the source's resolution (never upscaled) and
-   * up to the plan's `maxOutputResolution`. Bitrates follow the ranges in Apple's HLS authoring
-   * specification for 16:9 content; other aspect ratios keep the rung's height.
+   * up to the plan's `maxOutputResolution`. The 720p and 1080p H.264 rates and the HEVC rates match
+   * the figures in Apple's HLS authoring specification for 16:9 content; the smaller rungs, the H.264
+   * rates above 1080p and all AV1 rates are Vidcove's own choices. Rungs are named by their short side,
+   * so a vertical (9:16) source's 1080p rung is 1080 × 1920.
    */
   encodingLadder: [
     {
@@ -803,7 +805,7 @@ export const encodingGuidance = {
   recommendedSourceCrf: 18,
   audio: 'AAC-LC, 48 kHz, stereo, 320 kbps (or uncompressed PCM in MOV or MXF).',
   colour: 'Rec. 709 SDR. HDR sources (HLG, PQ) are converted to SDR for delivery.',
-  /** Aspect ratios the player fits without letterboxing in the default 16:9 embed. */
+  /** Aspect ratios Vidcove encodes as they are; a responsive embed at the same ratio shows them without letterboxing. */
   commonAspectRatios: ['16:9', '9:16', '4:3', '1:1', '21:9'],
 } as const;
 
@@ -1013,7 +1015,17 @@ export const ui = {
       fields: ['Start time', 'End time', 'Position', 'Link URL'],
     },
     security: {
-      visibility: {label: 'Visibility', options: ['Public', 'Private']},
+      visibility: {
+        label: 'Visibility',
+        options: ['Public', 'Private'],
+        /** What each option means for viewers. New uploads are Private until someone changes them. */
+        meaning: {
+          Public:
+            'Anyone with the watch page link, an embed or a simple link can watch, subject to its restriction profile.',
+          Private: 'Only people signed in to your Vidcove account (any role, including Viewer) can watch.',
+        },
+        defaultForNewUploads: 'Private',
+      },
       fields: ['Visibility', 'Restriction profile', 'Allow downloads'],
     },
     embedShare: {
@@ -1608,6 +1620,10 @@ export const identifiers = {
     apiKeyPrefix: 'vck_live_',
     contentType: 'application/json',
     specUrl: 'https://api.vidcove.com/swagger/v3/swagger.yml',
+    /** Errors are RFC 9457 problem details. */
+    errorContentType: 'application/problem+json',
+    /** Lists are paginated with a cursor: `limit` (1 to 100, default 25), then `cursor` = the previous page's `next_cursor` while `has_more` is true. */
+    pagination: {limitParam: 'limit', cursorParam: 'cursor', nextCursorField: 'next_cursor', hasMoreField: 'has_more'},
     /** The API's older name for a domain restriction profile, kept in operation names. */
     legacyTermForDomainAllowList: 'whitelist',
     /** Unauthorised and forbidden responses. */
@@ -1653,6 +1669,23 @@ export const urls = {
   simpleLink: 'https://vcv.link/{code}',
   oembed: 'https://play.vidcove.com/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}',
   oembedEndpoint: 'https://play.vidcove.com/oembed',
+  /** How the oEmbed endpoint behaves (oEmbed 1.0). */
+  oembedBehaviour: {
+    formats: ['json'],
+    /** Any other `format` gets 501 Not Implemented. */
+    unsupportedFormatStatus: 501,
+    /** URLs that are not watch pages of existing media get 404. */
+    notFoundStatus: 404,
+    /** Private media gets 401: oEmbed is for public media. */
+    privateMediaStatus: 401,
+    cacheAgeSeconds: 3600,
+    /** No API key is needed. */
+    authentication: 'none',
+    thumbnailUrl: 'https://cdn.vidcove.net/thumbnails/{mediaId}/1280x720.jpg',
+    /** Size returned when no maxwidth or maxheight is sent. */
+    defaultWidthPx: 640,
+    defaultHeightPx: 360,
+  },
   /** Script embed loader (the "Script" embed type). */
   embedScript: 'https://play.vidcove.com/embed.js',
   /** Query parameters accepted by the embed URL. */
