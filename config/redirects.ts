@@ -31,6 +31,24 @@ export const redirects: readonly Redirect[] = [
   },
   {from: ['/account/sso', '/managing-your-account/sso'], to: '/managing-your-account/setting-up-sso-for-your-users'},
   {from: ['/account/users', '/managing-your-account/managing-users'], to: '/managing-your-account/user-management/'},
+  // Embedding media
+  {from: ['/embedding/overview', '/embedding-your-media', '/embed'], to: '/embedding-media/overview/'},
+  {from: ['/embedding/wordpress', '/integrations/wordpress'], to: '/embedding-media/wordpress'},
+  {from: ['/embedding/zendesk', '/integrations/zendesk'], to: '/embedding-media/zendesk/'},
+  {from: ['/embedding/confluence', '/integrations/confluence'], to: '/embedding-media/confluence'},
+  // Building a site
+  {from: ['/sites/creating-a-site', '/site-builder/create'], to: '/building-a-site/creating-a-site'},
+  {
+    from: ['/sites/customizing-appearance', '/site-builder/appearance'],
+    to: '/building-a-site/customizing-site-appearance',
+  },
+  {from: ['/sites/widgets', '/site-builder/widgets'], to: '/building-a-site/editing-widgets'},
+  {from: ['/sites/publishing', '/site-builder/publish'], to: '/building-a-site/publishing-and-viewing-your-site'},
+  // Contact and support
+  {
+    from: ['/contact', '/contact-us', '/support', '/getting-support', '/help/contact'],
+    to: '/frequently-asked-questions/contacting-vidcove-support',
+  },
 ];
 
 export const clientRedirects = {

@@ -40,6 +40,11 @@ export const LANDED_SECTIONS = [
   'managing-media',
   'managing-your-account',
   'managing-events',
+  'embedding-media',
+  'media-players',
+  'technical-information',
+  'building-a-site',
+  'frequently-asked-questions',
 ] as const;
 
 export function sectionOf(entry: PlanEntry): string {

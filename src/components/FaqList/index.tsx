@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useCurrentSidebarCategory, useDocById, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
+import styles from './styles.module.css';
+
+/** The FAQ topics, in the order the index shows them; each FAQ names one in `sidebar_custom_props.topic`. */
+export const FAQ_TOPICS = [
+  'Accounts and sign-in',
+  'Security',
+  'Players and embedding',
+  'Media and captions',
+  'Analytics and integrations',
+  'Troubleshooting',
+] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+function Answer({item}: {readonly item: PropSidebarItemLink}): ReactNode {
+  const doc = useDocById(item.docId ?? undefined);
+  return (
+    <li className={styles.item}>
+      <Link to={item.href} className={styles.question}>
+        {doc?.title ?? item.label}
+      </Link>
+      {doc?.description && <p className={styles.preview}>{doc.description}</p>}
+    </li>
+  );
+}
+
+/**
+ * Lists the listed FAQs of one topic with a one-line answer preview (their description), from the
+ * FAQ sidebar category this index page leads. Unlisted answers never appear.
+ */
+export default function FaqList({topic}: {readonly topic: FaqTopic}): ReactNode {
+  const category = useCurrentSidebarCategory();
+  const items = filterDocCardListItems(category.items).filter(
+    (item): item is PropSidebarItemLink =>
+      item.type === 'link' && !item.unlisted && (item.customProps as {topic?: string} | undefined)?.topic === topic,
+  );
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <Answer key={item.href} item={item} />
+      ))}
+    </ul>
+  );
+}
