@@ -43,9 +43,11 @@ export default function FeaturesDemo() {
   const params = {captions, autoplay, muted: autoplay} as const;
   const src = useReferencePlayerUrl({...params, demo: 'features'});
 
-  const apply = (action: (p: Player) => void) => {
+  /** Calls a Player.js method, shows the expected state at once, then confirms it with the getters. */
+  const apply = (action: (p: Player) => void, expected: Partial<PlayerState>) => {
     if (!player) return;
     action(player);
+    setState((current) => (current ? {...current, ...expected} : current));
     void readState(player);
   };
 
@@ -90,7 +92,7 @@ export default function FeaturesDemo() {
             checked={state?.loop ?? false}
             onChange={(event) => {
               const loop = event.target.checked;
-              apply((p) => p.setLoop(loop));
+              apply((p) => p.setLoop(loop), {loop});
             }}
           />{' '}
           Loop
@@ -102,7 +104,7 @@ export default function FeaturesDemo() {
             checked={state?.muted ?? false}
             onChange={(event) => {
               const mute = event.target.checked;
-              apply((p) => (mute ? p.mute() : p.unmute()));
+              apply((p) => (mute ? p.mute() : p.unmute()), {muted: mute});
             }}
           />{' '}
           Mute
@@ -122,7 +124,7 @@ export default function FeaturesDemo() {
           onChange={(event) => {
             const next = Number(event.target.value);
             setVolume(next);
-            apply((p) => p.setVolume(next));
+            apply((p) => p.setVolume(next), {volume: next});
           }}
         />
         <span aria-hidden="true">{volume}%</span>

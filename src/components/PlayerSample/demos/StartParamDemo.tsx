@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useId, useState, type FormEvent} from 'react';
+import {useLocation} from '@docusaurus/router';
 import type {Player} from 'player.js';
 import {Demo, PlayerFrame, PlayerStatusLine, ask, usePlayerJs, useReferencePlayerUrl} from '..';
 import {EMBED_URL} from '../constants';
@@ -22,15 +23,17 @@ export default function StartParamDemo() {
   const [readyAt, setReadyAt] = useState<number | null>(null);
 
   // A deep link: ?t=7 on this page's URL becomes the start time (ignored when it is not a time).
+  const {search} = useLocation();
   useEffect(() => {
-    const linked = new URLSearchParams(window.location.search).get('t');
+    const linked = new URLSearchParams(search).get('t');
     if (linked === null) return;
     const result = parseStartTime(linked, DURATION);
     if (result.ok) {
       setText(linked);
+      setProblem(null);
       setStart(result.seconds);
     }
-  }, []);
+  }, [search]);
 
   const onReady = useCallback((player: Player) => {
     void ask(player, 'getCurrentTime').then(setReadyAt);
