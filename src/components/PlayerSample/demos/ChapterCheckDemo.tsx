@@ -138,7 +138,7 @@ export default function ChapterCheckDemo() {
           <li key={chapter.start}>
             <button
               type="button"
-              className="button button--link button--sm"
+              className="button button--link"
               disabled={player === null}
               onClick={() => goTo(chapter.start)}
             >
