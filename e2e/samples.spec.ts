@@ -363,3 +363,77 @@ test.describe('random-features', () => {
     expect(await video(frame).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   });
 });
+
+test.describe('reference player', () => {
+  test('reads its query parameters and ignores values it does not understand', async ({page}) => {
+    await page.goto('/embed/player/?start=0m7s&muted=1&loop=1&captions=fr');
+    const player = page.locator('video');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(7, 1);
+    expect(await player.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.paused])).toEqual([true, true, true]);
+    const showing = () =>
+      player.evaluate((v: HTMLVideoElement) =>
+        Array.from(v.textTracks)
+          .filter((t) => t.mode === 'showing')
+          .map((t) => t.language),
+      );
+    expect(await showing()).toEqual(['fr']);
+
+    await page.goto('/embed/player/?start=soon&captions=%3Cscript%3E&restricted=constructor');
+    await expect(page.getByText(VIEWER_MESSAGE)).toBeVisible();
+    await expect(page.locator('#blocked-reason')).toBeHidden();
+    await page.goto('/embed/player/?start=soon&captions=%3Cscript%3E');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+    expect(await showing()).toEqual([]);
+  });
+
+  test('speaks the Player.js protocol: listener ids echoed, unknown methods reported, listeners removed', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/iframe`);
+    await waitForReady(page);
+    const replies = await page.evaluate(async () => {
+      const iframe = document.querySelector('iframe')!;
+      const received: unknown[] = [];
+      window.addEventListener('message', (event) => {
+        if (event.source === iframe.contentWindow) received.push(JSON.parse(event.data as string));
+      });
+      const send = (message: object) =>
+        iframe.contentWindow!.postMessage(
+          JSON.stringify({context: 'player.js', version: '0.0.11', ...message}),
+          window.location.origin,
+        );
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+      send({method: 'addEventListener', value: 'error', listener: 'errors-1'});
+      send({method: 'getDuration', listener: 'duration-1'});
+      send({method: 'seekTo', value: 3});
+      send({method: 'addEventListener', value: 'ready', listener: 'ready-1'});
+      await settle();
+      send({method: 'removeEventListener', value: 'error'});
+      send({method: 'seekTo', value: 3});
+      send({context: 'another-library', method: 'play'});
+      await settle();
+      return received;
+    });
+    expect(replies).toEqual([
+      {context: 'player.js', version: '0.0.11', event: 'getDuration', value: 12.008, listener: 'duration-1'},
+      {
+        context: 'player.js',
+        version: '0.0.11',
+        event: 'error',
+        value: {code: 2, msg: 'Invalid method "seekTo"'},
+        listener: 'errors-1',
+      },
+      {
+        context: 'player.js',
+        version: '0.0.11',
+        event: 'ready',
+        value: expect.objectContaining({
+          src: expect.stringMatching(/\/embed\/player\/$/),
+          events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'seeked', 'error'],
+        }),
+        listener: 'ready-1',
+      },
+    ]);
+  });
+});
