@@ -1,0 +1,439 @@
+/**
+ * The developer samples at /samples/dev/: each live demo runs against the reference player
+ * (/embed/player/) in headless Chromium with the committed test video, and the Player.js client on
+ * the page controls it. No autoplay flag is needed: playback starts from Player.js `play` messages.
+ */
+import type {FrameLocator, Locator, Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const BASE = '/samples/dev';
+const samples: [slug: string, title: string][] = [
+  ['iframe', 'Basic iframe embed'],
+  ['iframe-16-9', 'Responsive 16:9 iframe embed'],
+  ['script', 'Script embed'],
+  ['api-embeds', 'Controlling embeds with Player.js'],
+  ['start-times', 'Start times and deep links'],
+  ['chapter-kc', 'Chapters with knowledge checks'],
+  ['restrictions', 'Restricted playback'],
+  ['random-features', 'Player features sampler'],
+];
+const VIEWER_MESSAGE = "This video isn't available here.";
+
+/** The `<video>` inside the nth player iframe of a demo. */
+function video(frame: FrameLocator): Locator {
+  return frame.locator('video');
+}
+
+const paused = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoElement) => v.paused);
+const currentTime = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function waitForReady(page: Page, count = 1) {
+  await expect(page.getByText(/^Player\.js: ready\./)).toHaveCount(count, {timeout: 15_000});
+}
+
+test.describe('every sample', () => {
+  for (const [slug, title] of samples) {
+    test(`${slug}: answers 200, is in the samples sidebar and its player reports ready`, async ({page}) => {
+      const response = await page.goto(`${BASE}/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | Vidcove Help Centre`);
+      await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(sidebar.getByRole('link')).toHaveText(samples.map(([, label]) => label));
+      await expect(page.getByText(/^Player\.js: ready\./).first()).toBeVisible({timeout: 15_000});
+      await expect(page.getByText('Live demo').first()).toBeVisible();
+    });
+  }
+});
+
+test('Player.js is loaded only by pages with a live sample', async ({page}) => {
+  const playerJsScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    // A message that only the player.js library contains (its names are minified away).
+    if (body.includes('Get methods require a callback')) playerJsScripts.push(response.url());
+  });
+  await page.goto('/getting-started/accessing-vidcove');
+  await page.waitForLoadState('networkidle');
+  expect(playerJsScripts).toEqual([]);
+  await page.goto(`${BASE}/iframe`);
+  await waitForReady(page);
+  expect(playerJsScripts).toHaveLength(1);
+});
+
+test.describe('iframe', () => {
+  test('the fixed embed stays 640 × 360 and scrolls inside its box on a narrow screen', async ({page}) => {
+    await page.goto(`${BASE}/iframe`);
+    await waitForReady(page);
+    const frame = page.locator('iframe[title="Vidcove test pattern"]');
+    expect(await frame.boundingBox()).toMatchObject({width: 640, height: 360});
+
+    await page.setViewportSize({width: 320, height: 800});
+    expect(await frame.boundingBox()).toMatchObject({width: 640, height: 360});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('iframe-16-9', () => {
+  for (const width of [320, 768, 1280]) {
+    test(`both responsive embeds keep 16:9 at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(`${BASE}/iframe-16-9`);
+      await waitForReady(page, 2);
+      const frames = page.locator('iframe[title="Vidcove test pattern"]');
+      await expect(frames).toHaveCount(2);
+      for (const frame of await frames.all()) {
+        const box = await frame.boundingBox();
+        expect(box, 'the embed is laid out').not.toBeNull();
+        const column = await frame.evaluate((element) => element.closest('section')!.clientWidth);
+        expect(box!.width).toBeGreaterThan(column * 0.85);
+        expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
+        expect(Math.abs(box!.height - (box!.width * 9) / 16)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test('the ratio holds when the column narrows', async ({page}) => {
+    await page.goto(`${BASE}/iframe-16-9`);
+    await waitForReady(page, 2);
+    const demo = page.getByRole('region', {name: /The aspect-ratio embed/});
+    const frame = demo.locator('iframe');
+    const before = (await frame.boundingBox())!;
+    await demo.getByRole('radio', {name: '30%'}).check();
+    await expect.poll(async () => (await frame.boundingBox())!.width).toBeLessThan(before.width * 0.4);
+    const after = (await frame.boundingBox())!;
+    expect(Math.abs(after.height - (after.width * 9) / 16)).toBeLessThanOrEqual(1);
+    await expect(demo.getByText(/a ratio of 1\.78/)).toBeVisible();
+  });
+});
+
+test.describe('script', () => {
+  test('the loader turns a placeholder into a player and explains a mistyped media ID', async ({page}) => {
+    await page.goto(`${BASE}/script`);
+    await waitForReady(page);
+    const iframe = page.locator('[data-vidcove-media="k7d2m9x4qp"] iframe');
+    await expect(iframe).toHaveAttribute('title', 'Vidcove test pattern');
+    await expect(iframe).toHaveAttribute('src', /\/embed\/player\/\?media=k7d2m9x4qp&captions=en$/);
+    await expect(page.getByTestId('event-log')).toContainText('vidcove:embed');
+    await expect(page.locator('[data-vidcove-media="K7D2-M9X4"]')).toHaveText(
+      'Vidcove embed: "K7D2-M9X4" is not a media ID. A media ID is 10 lowercase letters and digits, such as k7d2m9x4qp.',
+    );
+    await expect(page.locator('[data-vidcove-media="K7D2-M9X4"] iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('api-embeds', () => {
+  test('play and pause through Player.js change the video, and events fill the log', async ({page}) => {
+    await page.goto(`${BASE}/api-embeds`);
+    await waitForReady(page);
+    const frame = page.frameLocator('iframe[title="Vidcove test pattern"]');
+    const log = page.getByTestId('event-log');
+    await expect(log).toContainText('ready');
+    expect(await paused(frame)).toBe(true);
+
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
+    await expect(page.getByTestId('playback-state')).toHaveText('playing');
+    await expect.poll(() => paused(frame)).toBe(false);
+    await expect(log).toContainText(/timeupdate \{"seconds":\d/);
+    await expect.poll(() => currentTime(frame)).toBeGreaterThan(0.5);
+
+    await page.getByRole('button', {name: 'Pause', exact: true}).click();
+    await expect(page.getByTestId('playback-state')).toHaveText('paused');
+    await expect.poll(() => paused(frame)).toBe(true);
+    const stoppedAt = await currentTime(frame);
+
+    await page.getByRole('button', {name: 'Get current time'}).click();
+    await expect(log).toContainText(`getCurrentTime → ${stoppedAt.toFixed(2)} s`);
+    await page.getByRole('button', {name: 'Is it paused?'}).click();
+    await expect(log).toContainText('getPaused → true');
+    await page.getByRole('button', {name: 'Get duration'}).click();
+    await expect(log).toContainText('getDuration → 12.01 s');
+
+    await page.getByRole('button', {name: 'Go to 0:06'}).click();
+    await expect(log).toContainText('seeked {"seconds":6');
+    await expect.poll(() => currentTime(frame)).toBeCloseTo(6, 1);
+  });
+
+  test('turning off the timeupdate listener stops timeupdate events', async ({page}) => {
+    await page.goto(`${BASE}/api-embeds`);
+    await waitForReady(page);
+    await page.getByRole('checkbox', {name: 'Log timeupdate events'}).uncheck();
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
+    const log = page.getByTestId('event-log');
+    await expect(log).toContainText('play');
+    const frame = page.frameLocator('iframe[title="Vidcove test pattern"]');
+    await expect.poll(() => currentTime(frame)).toBeGreaterThan(1.5);
+    await expect(log).not.toContainText(/timeupdate \{/);
+  });
+});
+
+test.describe('start-times', () => {
+  test('the start parameter is honoured, and bad input gets a message', async ({page}) => {
+    await page.goto(`${BASE}/start-times`);
+    const demo = page.getByRole('region', {name: /Start at a time given in the embed URL/});
+    await expect(demo.getByTestId('ready-at')).toHaveText(/ready at 0:05\.0/, {timeout: 15_000});
+    const frame = demo.frameLocator('iframe');
+    expect(await currentTime(frame)).toBeCloseTo(5, 1);
+    await expect(demo.locator('iframe')).toHaveAttribute('src', /\?start=5&demo=start-param$/);
+
+    const field = demo.getByLabel('Start time');
+    await field.fill('0m9s');
+    await demo.getByRole('button', {name: 'Reload the player'}).click();
+    await expect(demo.getByTestId('ready-at')).toHaveText(/ready at 0:09\.0/, {timeout: 15_000});
+    await expect(demo.getByText('https://play.vidcove.com/embed/k7d2m9x4qp?start=9')).toBeVisible();
+
+    await field.fill('-5');
+    await demo.getByRole('button', {name: 'Reload the player'}).click();
+    await expect(demo.getByRole('alert')).toHaveText('A start time cannot be negative.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(demo.locator('iframe')).toHaveAttribute('src', /\?start=9&/);
+
+    await field.fill('12');
+    await demo.getByRole('button', {name: 'Reload the player'}).click();
+    await expect(demo.getByRole('alert')).toContainText('12 seconds long');
+  });
+
+  test('a deep link with ?t= starts the player there', async ({page}) => {
+    await page.goto(`${BASE}/start-times?t=7`);
+    const demo = page.getByRole('region', {name: /Start at a time given in the embed URL/});
+    await expect(demo.getByTestId('ready-at')).toHaveText(/ready at 0:07\.0/, {timeout: 15_000});
+    await expect(demo.getByLabel('Start time')).toHaveValue('7');
+  });
+
+  test('setCurrentTime moves playback, confirmed by seeked', async ({page}) => {
+    await page.goto(`${BASE}/start-times`);
+    const demo = page.getByRole('region', {name: /Jump to a time with setCurrentTime/});
+    await expect(demo.getByText(/^Player\.js: ready\./)).toBeVisible({timeout: 15_000});
+    await demo.getByRole('button', {name: /Play from 0:08/}).click();
+    await expect(demo.getByTestId('event-log')).toContainText('seeked {"seconds":8');
+    const frame = demo.frameLocator('iframe');
+    await expect.poll(() => paused(frame)).toBe(false);
+    expect(await currentTime(frame)).toBeGreaterThanOrEqual(8);
+  });
+});
+
+test.describe('chapter-kc', () => {
+  test('a knowledge check pauses at the chapter end, takes keyboard answers and resumes playback', async ({page}) => {
+    test.setTimeout(45_000);
+    await page.goto(`${BASE}/chapter-kc`);
+    await waitForReady(page);
+    const frame = page.frameLocator('iframe');
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
+
+    const first = page.getByRole('group', {name: 'Knowledge check: Which tone did the first chapter play?'});
+    await expect(first).toBeVisible({timeout: 10_000});
+    await expect(first).toBeFocused();
+    await expect.poll(() => paused(frame)).toBe(true);
+    const pausedAt = await currentTime(frame);
+    expect(pausedAt).toBeGreaterThan(3.4);
+    expect(pausedAt).toBeLessThan(4.3);
+
+    // Submitting without a choice explains what to do and keeps the video paused.
+    await first.getByRole('button', {name: 'Submit answer'}).click();
+    await expect(first.getByRole('alert')).toHaveText('Choose an answer, then select Submit answer.');
+    expect(await paused(frame)).toBe(true);
+
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(first.getByRole('radio', {name: '220 Hz'})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first.getByRole('radio', {name: '440 Hz'})).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const feedback = page.getByRole('status').filter({hasText: 'Correct.'});
+    await expect(feedback).toBeFocused();
+    await expect(first).toHaveCount(0);
+    await expect.poll(() => paused(frame)).toBe(false);
+    await expect.poll(() => currentTime(frame)).toBeGreaterThan(pausedAt + 0.5);
+
+    const second = page.getByRole('group', {name: /What happened to the tone in the second chapter/});
+    await expect(second).toBeVisible({timeout: 10_000});
+    await expect.poll(() => paused(frame)).toBe(true);
+    await second.getByRole('radio', {name: 'It stopped'}).check();
+    await second.getByRole('button', {name: 'Submit answer'}).click();
+    await expect(page.getByText(/Not quite: the answer is It rose to 660 Hz\./)).toBeFocused();
+    await expect.poll(() => paused(frame)).toBe(false);
+    await expect(page.getByTestId('score')).toHaveText('Finished: 1 of 2 answers correct.', {timeout: 10_000});
+  });
+
+  test('pressing play while a question is open pauses again', async ({page}) => {
+    await page.goto(`${BASE}/chapter-kc`);
+    await waitForReady(page);
+    const frame = page.frameLocator('iframe');
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
+    const question = page.getByRole('group', {name: /^Knowledge check:/});
+    await expect(question).toBeVisible({timeout: 10_000});
+    await expect.poll(() => paused(frame)).toBe(true);
+    // Count the video's play events, to show that play really happened before the page paused it again.
+    const plays = () => video(frame).evaluate(() => (window as unknown as {plays?: number}).plays ?? 0);
+    await video(frame).evaluate((v: HTMLVideoElement) => {
+      const counter = window as unknown as {plays?: number};
+      counter.plays = 0;
+      v.addEventListener('play', () => (counter.plays = (counter.plays ?? 0) + 1));
+    });
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
+    await expect.poll(plays).toBe(1);
+    await expect.poll(() => paused(frame)).toBe(true);
+    await expect(question).toBeVisible();
+  });
+});
+
+test.describe('restrictions', () => {
+  test('the restricted player shows the viewer message and the page reacts to its error event', async ({page}) => {
+    await page.goto(`${BASE}/restrictions`);
+    await waitForReady(page);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText(VIEWER_MESSAGE)).toBeVisible();
+    await expect(frame.getByText('It can only be played on approved websites.')).toBeVisible();
+    await expect(frame.locator('video')).toBeHidden();
+
+    const reaction = page.getByTestId('page-reaction');
+    await expect(reaction).toContainText("The page heard the player's error event (code 403).");
+    await expect(reaction).toContainText(`${VIEWER_MESSAGE} It can only be played on approved websites.`);
+    await expect(page.getByTestId('event-log')).toContainText('error {"code":403');
+
+    await page.getByRole('radio', {name: 'Countries'}).check();
+    await expect(frame.getByText("It can't be played in your country or region.")).toBeVisible({timeout: 15_000});
+    await expect(reaction).toContainText("It can't be played in your country or region.");
+
+    await page.getByRole('radio', {name: 'No restriction'}).check();
+    await waitForReady(page);
+    await expect(reaction).toHaveCount(0);
+    await expect(frame.locator('video')).toBeVisible();
+    await expect(frame.getByText(VIEWER_MESSAGE)).toHaveCount(0);
+  });
+
+  test('the reference player refuses playback on its own page too', async ({page}) => {
+    await page.goto('/embed/player/?restricted=sign-in');
+    await expect(page.getByText(VIEWER_MESSAGE)).toBeVisible();
+    await expect(page.getByText('Sign in to watch it.')).toBeVisible();
+    await expect(page).toHaveTitle(`${VIEWER_MESSAGE} – Vidcove reference player`);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
+  });
+});
+
+test.describe('random-features', () => {
+  test('loop, mute, volume and captions change the player and read back through the getters', async ({page}) => {
+    await page.goto(`${BASE}/random-features`);
+    await waitForReady(page);
+    const frame = page.frameLocator('iframe');
+    const state = page.getByTestId('player-state');
+    await expect(state).toContainText('Loop' + 'off' + 'Muted' + 'no' + 'Volume' + '100 of 100');
+
+    await page.getByRole('checkbox', {name: 'Loop', exact: true}).check();
+    await expect(state).toContainText('Loopon');
+    expect(await video(frame).evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
+
+    await page.getByRole('checkbox', {name: 'Mute', exact: true}).check();
+    await expect(state).toContainText('Mutedyes');
+    expect(await video(frame).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+    const volume = page.getByRole('slider', {name: 'Volume'});
+    await volume.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(state).toContainText('70 of 100');
+    expect(await video(frame).evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.7, 2);
+
+    const showing = () =>
+      video(frame).evaluate((v: HTMLVideoElement) =>
+        Array.from(v.textTracks)
+          .filter((t) => t.mode === 'showing')
+          .map((t) => t.language),
+      );
+    expect(await showing()).toEqual(['en']);
+    await page.getByLabel('Captions on load').selectOption('fr');
+    await expect(page.getByText('https://play.vidcove.com/embed/k7d2m9x4qp?captions=fr')).toBeVisible();
+    await waitForReady(page);
+    await expect.poll(showing).toEqual(['fr']);
+    await page.getByLabel('Captions on load').selectOption('off');
+    await waitForReady(page);
+    await expect.poll(showing).toEqual([]);
+  });
+
+  test('muted autoplay starts playback on load', async ({page}) => {
+    await page.goto(`${BASE}/random-features`);
+    await waitForReady(page);
+    await page.getByRole('checkbox', {name: 'Play on load, muted'}).check();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /autoplay=1&muted=1/);
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => paused(frame), {timeout: 15_000}).toBe(false);
+    expect(await video(frame).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  });
+});
+
+test.describe('reference player', () => {
+  test('reads its query parameters and ignores values it does not understand', async ({page}) => {
+    await page.goto('/embed/player/?start=0m7s&muted=1&loop=1&captions=fr');
+    const player = page.locator('video');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(7, 1);
+    expect(await player.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.paused])).toEqual([true, true, true]);
+    const showing = () =>
+      player.evaluate((v: HTMLVideoElement) =>
+        Array.from(v.textTracks)
+          .filter((t) => t.mode === 'showing')
+          .map((t) => t.language),
+      );
+    expect(await showing()).toEqual(['fr']);
+
+    await page.goto('/embed/player/?start=soon&captions=%3Cscript%3E&restricted=constructor');
+    await expect(page.getByText(VIEWER_MESSAGE)).toBeVisible();
+    await expect(page.locator('#blocked-reason')).toBeHidden();
+    await page.goto('/embed/player/?start=soon&captions=%3Cscript%3E');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+    expect(await showing()).toEqual([]);
+  });
+
+  test('speaks the Player.js protocol: listener ids echoed, unknown methods reported, listeners removed', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/iframe`);
+    await waitForReady(page);
+    const replies = await page.evaluate(async () => {
+      const iframe = document.querySelector('iframe')!;
+      const received: unknown[] = [];
+      window.addEventListener('message', (event) => {
+        if (event.source === iframe.contentWindow) received.push(JSON.parse(event.data as string));
+      });
+      const send = (message: object) =>
+        iframe.contentWindow!.postMessage(
+          JSON.stringify({context: 'player.js', version: '0.0.11', ...message}),
+          window.location.origin,
+        );
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+      send({method: 'addEventListener', value: 'error', listener: 'errors-1'});
+      send({method: 'getDuration', listener: 'duration-1'});
+      send({method: 'seekTo', value: 3});
+      send({method: 'addEventListener', value: 'ready', listener: 'ready-1'});
+      await settle();
+      send({method: 'removeEventListener', value: 'error'});
+      send({method: 'seekTo', value: 3});
+      send({context: 'another-library', method: 'play'});
+      await settle();
+      return received;
+    });
+    expect(replies).toEqual([
+      {context: 'player.js', version: '0.0.11', event: 'getDuration', value: 12.008, listener: 'duration-1'},
+      {
+        context: 'player.js',
+        version: '0.0.11',
+        event: 'error',
+        value: {code: 2, msg: 'Invalid method "seekTo"'},
+        listener: 'errors-1',
+      },
+      {
+        context: 'player.js',
+        version: '0.0.11',
+        event: 'ready',
+        value: expect.objectContaining({
+          src: expect.stringMatching(/\/embed\/player\/$/),
+          events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'seeked', 'error'],
+        }),
+        listener: 'ready-1',
+      },
+    ]);
+  });
+});
