@@ -1761,7 +1761,20 @@ export const players = {
       'getVolume',
       'setVolume',
       'setLoop',
+      'getPaused',
+      'getMuted',
+      'getLoop',
+      'addEventListener',
+      'removeEventListener',
     ],
+    /** The npm package to self-host instead of the CDN copy; its messages carry protocol version 0.0.11. */
+    npmPackage: 'player.js@0.1.0',
+    /**
+     * `error` values: {code, msg} plus `reason` when a restriction profile blocks playback. Codes:
+     * 403 restricted (sent when a listener for `error` is added and on every play), 1 the browser cannot
+     * play the media, 2 unknown method, 3 method not supported, -1 anything else.
+     */
+    errorCodes: {restricted: 403, mediaError: 1, unknownMethod: 2, unsupportedMethod: 3, other: -1},
     /** Units used by Player.js in Vidcove. */
     timeUnit: 'seconds',
     volumeRange: '0 to 100',
