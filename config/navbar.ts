@@ -20,6 +20,12 @@ export const navbar = {
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
+    {
+      to: '/frequently-asked-questions/',
+      label: 'FAQs',
+      position: 'left',
+      activeBasePath: '/frequently-asked-questions',
+    },
     {href: product.blogUrl, label: 'Blog', position: 'left'},
     {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
     {type: 'localeDropdown', position: 'right'},
