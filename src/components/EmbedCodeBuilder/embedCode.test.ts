@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {buildEmbed, parseStartTime, type EmbedFields} from './embedCode';
+import {buildEmbed, DEFAULT_FIELDS, parseStartTime, type EmbedFields} from './embedCode';
 
-const base: EmbedFields = {
-  mediaId: 'k7d2m9x4qp',
-  sizing: 'responsive',
-  ratio: '16:9',
-  width: '640',
-  height: '360',
-  start: '',
-  autoplay: false,
-  muted: false,
-  loop: false,
-  captions: '',
-  player: '',
-};
+const base: EmbedFields = {...DEFAULT_FIELDS, mediaId: 'k7d2m9x4qp'};
 
 describe('parseStartTime', () => {
   test('reads seconds, clock times and unit times', () => {

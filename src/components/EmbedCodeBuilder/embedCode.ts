@@ -26,6 +26,21 @@ export interface EmbedFields {
   readonly player: string;
 }
 
+/** The builder's starting state: a responsive 16:9 embed with every option off. */
+export const DEFAULT_FIELDS: EmbedFields = {
+  mediaId: '',
+  sizing: 'responsive',
+  ratio: '16:9',
+  width: '640',
+  height: '360',
+  start: '',
+  autoplay: false,
+  muted: false,
+  loop: false,
+  captions: '',
+  player: '',
+};
+
 export type FieldErrors = Partial<Record<'mediaId' | 'width' | 'height' | 'start' | 'captions' | 'player', string>>;
 
 export type EmbedResult =

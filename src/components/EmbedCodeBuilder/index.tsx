@@ -2,22 +2,15 @@ import {useId, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CopyButton from '@site/src/components/CopyButton';
 import {identifiers} from '@site/src/data/facts';
-import {ASPECT_RATIOS, buildEmbed, type AspectRatio, type EmbedFields, type FieldErrors} from './embedCode';
+import {
+  ASPECT_RATIOS,
+  buildEmbed,
+  DEFAULT_FIELDS,
+  type AspectRatio,
+  type EmbedFields,
+  type FieldErrors,
+} from './embedCode';
 import styles from './styles.module.css';
-
-const initial: EmbedFields = {
-  mediaId: '',
-  sizing: 'responsive',
-  ratio: '16:9',
-  width: '640',
-  height: '360',
-  start: '',
-  autoplay: false,
-  muted: false,
-  loop: false,
-  captions: '',
-  player: '',
-};
 
 type TextField = keyof Pick<EmbedFields, 'mediaId' | 'width' | 'height' | 'start' | 'captions' | 'player'>;
 
@@ -27,7 +20,7 @@ type TextField = keyof Pick<EmbedFields, 'mediaId' | 'width' | 'height' | 'start
  */
 export default function EmbedCodeBuilder(): ReactNode {
   const id = useId();
-  const [fields, setFields] = useState<EmbedFields>(initial);
+  const [fields, setFields] = useState<EmbedFields>(DEFAULT_FIELDS);
   const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
   const result = buildEmbed(fields);
   const errors: FieldErrors = result.ok ? {} : result.errors;
