@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
+import {searchIndex} from './config/search';
 import {themeConfig} from './config/theme';
 import {product, tagline} from './src/product';
 
@@ -53,6 +54,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
+    ['./plugins/search-index/index.ts', searchIndex],
   ],
   themeConfig,
 };

@@ -20,6 +20,7 @@ export const navbar = {
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
     {href: product.blogUrl, label: 'Blog', position: 'left'},
+    {type: 'search', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
   ],
