@@ -2,6 +2,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {createPortal} from 'react-dom';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -226,28 +227,32 @@ export default function SearchBar(): ReactNode {
         ref={searchButtonRef}
         translations={translations.button}
       />
-      {isOpen && backend && DocSearchModal && searchContainer.current && (
-        <DocSearchModal
-          portalContainer={searchContainer.current}
-          onClose={closeModal}
-          initialScrollY={window.scrollY}
-          initialQuery={initialQuery}
-          navigator={navigator}
-          transformItems={transformItems}
-          hitComponent={Hit}
-          {...(backend.kind === 'local' ? {transformSearchClient: toLocalClient} : {})}
-          getMissingResultsUrl={getMissingResultsUrl}
-          resultsFooterComponent={resultsFooterComponent}
-          placeholder={currentPlaceholder}
-          appId={appId}
-          apiKey={apiKey}
-          indexName={indexName}
-          translations={translations.modal}
-          searchParameters={searchParameters}
-          {...(extraAskAiProps as object)}
-          onAskAiToggle={onAskAiToggle}
-        />
-      )}
+      {isOpen &&
+        backend &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            {...(backend.kind === 'local' ? {transformSearchClient: toLocalClient} : {})}
+            getMissingResultsUrl={getMissingResultsUrl}
+            resultsFooterComponent={resultsFooterComponent}
+            placeholder={currentPlaceholder}
+            appId={appId}
+            apiKey={apiKey}
+            indexName={indexName}
+            translations={translations.modal}
+            searchParameters={searchParameters}
+            {...(extraAskAiProps as object)}
+            onAskAiToggle={onAskAiToggle}
+          />,
+          searchContainer.current,
+        )}
     </>
   );
 }
