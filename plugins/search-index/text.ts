@@ -24,7 +24,7 @@ const SPELLING: [RegExp, string][] = [
 
 function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
-  if (term.length > 3 && term.endsWith('s') && !/(ss|us|is|os)$/.test(term)) return term.slice(0, -1);
+  if (term.length > 3 && term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
   return term;
 }
 

@@ -18,6 +18,7 @@ import {
   loadSearchConfig,
   reportUrlFor,
 } from '@site/src/search/runtime';
+import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '@site/src/search/highlight';
 import styles from './styles.module.css';
 
 const FACETS = ['language', 'docusaurus_tag'] as const;
@@ -25,23 +26,6 @@ type Facet = (typeof FACETS)[number];
 type Refinements = Record<Facet, string[]>;
 
 const HITS_PER_PAGE = 15;
-const PRE = '__ais-highlight__';
-const POST = '__/ais-highlight__';
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/**
- * Highlighted text as safe HTML whatever the backend: the local index escapes text, Algolia may not, so
- * the value is un-escaped, escaped again in full, and only then are the highlight markers made <mark>.
- */
-export function safeHighlight(value: string): string {
-  return value
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
-    .replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-    .replaceAll(PRE, '<mark>')
-    .replaceAll(POST, '</mark>');
-}
-
 interface Item {
   title: string;
   url: string;
@@ -171,8 +155,8 @@ function SearchPageContent(): ReactNode {
           const helper = algoliaSearchHelper(client as never, indexName, {
             hitsPerPage: HITS_PER_PAGE,
             disjunctiveFacets: contextualSearch ? [...FACETS] : [],
-            highlightPreTag: PRE,
-            highlightPostTag: POST,
+            highlightPreTag: HIGHLIGHT_PRE,
+            highlightPostTag: HIGHLIGHT_POST,
             attributesToSnippet: ['content:30'],
             snippetEllipsisText: '…',
           });
