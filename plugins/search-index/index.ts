@@ -105,7 +105,28 @@ async function writeSearchFiles(
   return indexFile;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+/** Checks the options given in docusaurus.config.ts (config/search.ts builds them). Not named
+ * `validateOptions`: Docusaurus would call an export of that name with its own arguments. */
+function checkOptions(raw: unknown): SearchIndexOptions {
+  const options = raw as Partial<SearchIndexOptions> | null;
+  const backend = options?.backend;
+  const problems: string[] = [];
+  if (!options || typeof options !== 'object') problems.push('options must be an object');
+  else {
+    if (!options.indexName) problems.push('indexName is required');
+    if (!Array.isArray(options.reportRoutes)) problems.push('reportRoutes must be a list of routes');
+    if (!options.fallbackReportUrl) problems.push('fallbackReportUrl is required');
+    if (!options.defaultLvl0) problems.push('defaultLvl0 is required');
+    if (backend?.kind !== 'local' && !(backend?.kind === 'algolia' && backend.appId && backend.apiKey)) {
+      problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
+    }
+  }
+  if (problems.length > 0) throw new Error(`search-index plugin: ${problems.join('; ')}.`);
+  return options as SearchIndexOptions;
+}
+
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = checkOptions(rawOptions);
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
   const devDir = path.join(generatedFilesDir, 'search-index');
   const production = process.env.NODE_ENV === 'production';
