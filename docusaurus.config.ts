@@ -5,6 +5,7 @@ import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
 import {searchIndex} from './config/search';
 import {themeConfig} from './config/theme';
+import searchIndexPlugin from './plugins/search-index';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -54,7 +55,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
-    ['./plugins/search-index/index.ts', searchIndex],
+    [searchIndexPlugin, searchIndex],
   ],
   themeConfig,
 };

@@ -376,11 +376,15 @@ describe('word normalisation', () => {
     assert.equal(normaliseTerm('Videos'), 'video');
     assert.equal(normaliseTerm('access'), 'access');
     assert.equal(normaliseTerm('the'), null);
+    assert.equal(normaliseTerm('organising'), normaliseTerm('organise'));
+    // "sign in", "log-in" and "login" are one word; "sign-on" (SSO) is another.
+    assert.equal(normaliseTerm('log in'), 'signin');
+    assert.equal(normaliseTerm('Sign-in'), 'signin');
+    assert.equal(normaliseTerm('login'), 'signin');
+    assert.equal(normaliseTerm('sign-on'), 'signon');
     assert.deepEqual(
-      synonymsOf('login')
-        .map((s) => s.join(' '))
-        .sort(),
-      ['log', 'logon', 'sign', 'signin'],
+      synonymsOf('2fa').map((s) => s.join(' ')),
+      ['mfa', 'two factor', 'multi factor', 'authenticator', 'two step verification'],
     );
   });
 });

@@ -4,7 +4,7 @@
  * DocSearch modal and the search page work on it unchanged.
  *
  * Matching: every query word must match (prefix and typo tolerant) or one of its synonyms, which counts at a
- * lower weight; if nothing matches that way, any word may. Headings weigh more than body text, page titles most; listing
+ * lower weight; when few records match every word, records matching some of them follow. Headings weigh more than body text, page titles most; listing
  * pages weigh less than articles; one hit per URL (the best record of each heading section).
  * All text in results is HTML-escaped before highlight tags are added: both UIs insert it as HTML.
  */
@@ -71,9 +71,11 @@ export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'version', 'type'
 export const MAX_QUERY_LENGTH = 512;
 const MAX_QUERY_TERMS = 24;
 const MAX_HITS_PER_PAGE = 1000;
+/** Below this many records matching every word, records matching some words are added after them. */
+const FEW_RESULTS = 10;
 
-const FIELD_BOOST = {title: 3, lvl1: 2.5, path: 1.5, content: 1, lvl0: 0.5};
-const SYNONYM_BOOST = {title: 1.2, lvl1: 1, path: 0.6, content: 0.4, lvl0: 0.2};
+const FIELD_BOOST = {title: 3, lvl1: 2.5, path: 1.5, content: 1};
+const SYNONYM_BOOST = {title: 1.2, lvl1: 1, path: 0.6, content: 0.4};
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
   lvl1: 1.6,
   lvl2: 1.35,
@@ -84,8 +86,9 @@ const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
   content: 1,
 };
 
-const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
-const prefix = (term: string) => term.length >= 3;
+const fuzzy = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
+/** Prefix matching for the last word (the one being typed) and for long words (stems like "embed"/"embedd"). */
+const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length >= 5;
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export function escapeHtml(text: string): string {
@@ -100,24 +103,35 @@ function attributeValue(record: DocSearchRecord, attribute: string): string | nu
   return typeof value === 'string' ? value : null;
 }
 
-function matchesFilter(record: DocSearchRecord, filter: string): boolean {
+interface ParsedFilter {
+  attribute: string;
+  value: string;
+  negated: boolean;
+}
+
+function parseFilter(filter: string): ParsedFilter | null {
   const colon = filter.indexOf(':');
-  if (colon < 0) return false;
-  const attribute = filter.slice(0, colon).trim();
+  if (colon < 0) return null;
   let value = filter.slice(colon + 1).trim();
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
-  value = value.replace(/^"(.*)"$/, '$1');
-  const actual = attributeValue(record, attribute);
-  return negated ? actual !== value : actual === value;
+  return {attribute: filter.slice(0, colon).trim(), value: value.replace(/^"(.*)"$/, '$1'), negated};
+}
+
+/** Compiles `facetFilters` once per search into a test on records. A malformed filter matches nothing. */
+export function compileFacetFilters(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
+  if (!filters) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((entry) =>
+    (typeof entry === 'string' ? [entry] : [...entry]).map(parseFilter),
+  );
+  return (record) =>
+    groups.every((group) =>
+      group.some((f) => f !== null && (attributeValue(record, f.attribute) === f.value) !== f.negated),
+    );
 }
 
 export function matchesFacetFilters(record: DocSearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((entry) =>
-    typeof entry === 'string' ? matchesFilter(record, entry) : entry.some((f) => matchesFilter(record, f)),
-  );
+  return compileFacetFilters(filters)(record);
 }
 
 interface Highlighter {
@@ -163,8 +177,7 @@ function markup(text: string, list: Word[], from: number, to: number, h: Highlig
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-function highlight(text: string, h: Highlighter): HighlightValue {
-  const list = words(text, h);
+function highlight(text: string, h: Highlighter, list = words(text, h)): HighlightValue {
   const {level, matched} = matchLevel(list, h);
   const value: HighlightValue = {
     value: markup(text, list, 0, text.length, h),
@@ -175,8 +188,7 @@ function highlight(text: string, h: Highlighter): HighlightValue {
   return value;
 }
 
-function snippet(text: string, size: number, ellipsis: string, h: Highlighter): SnippetValue {
-  const list = words(text, h);
+function snippet(text: string, size: number, ellipsis: string, h: Highlighter, list = words(text, h)): SnippetValue {
   const {level} = matchLevel(list, h);
   if (list.length <= size) return {value: markup(text, list, 0, text.length, h), matchLevel: level};
   const first = Math.max(
@@ -210,9 +222,10 @@ function toHit(record: DocSearchRecord, params: SearchParams, h: Highlighter): H
   for (const level of LEVELS) {
     const value = record.hierarchy[level];
     if (!value) continue;
-    hierarchyHighlight[level] = highlight(value, h);
+    const list = words(value, h);
+    hierarchyHighlight[level] = highlight(value, h, list);
     const size = sizes.get(`hierarchy.${level}`);
-    if (size) hierarchySnippet[level] = snippet(value, size, ellipsis, h);
+    if (size) hierarchySnippet[level] = snippet(value, size, ellipsis, h, list);
   }
   const hit: Hit = {
     ...record,
@@ -222,9 +235,10 @@ function toHit(record: DocSearchRecord, params: SearchParams, h: Highlighter): H
     _snippetResult: {hierarchy: hierarchySnippet},
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, h);
+    const list = words(record.content, h);
+    hit._highlightResult.content = highlight(record.content, h, list);
     const size = sizes.get('content');
-    if (size) hit._snippetResult.content = snippet(record.content, size, ellipsis, h);
+    if (size) hit._snippetResult.content = snippet(record.content, size, ellipsis, h, list);
   }
   return hit;
 }
@@ -251,7 +265,7 @@ export interface SearchEngine {
 export function createSearchEngine(index: SearchIndexFile): SearchEngine {
   const records = expandIndex(index);
   const mini = new MiniSearch<{id: number}>({
-    fields: ['title', 'lvl1', 'path', 'content', 'lvl0'],
+    fields: ['title', 'lvl1', 'path', 'content'],
     storeFields: [],
     idField: 'id',
     tokenize: (text) => tokenize(text),
@@ -266,8 +280,6 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
           return own ?? '';
         case 'lvl1':
           return record.hierarchy.lvl1;
-        case 'lvl0':
-          return record.hierarchy.lvl0;
         case 'path':
           return LEVELS.slice(2)
             .map((l) => record.hierarchy[l])
@@ -312,12 +324,18 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
             .filter((t): t is string => t !== null),
         ),
       ].slice(0, MAX_QUERY_TERMS);
-      const filter = (r: SearchResult) => matchesFacetFilters(records[Number(r.id)]!, params.facetFilters);
+      const test = compileFacetFilters(params.facetFilters);
+      const filter = (r: SearchResult) => test(records[Number(r.id)]!);
 
       let results: SearchResult[] = [];
       if (terms.length > 0) {
         results = run(terms, 'AND', filter);
-        if (results.length === 0 && terms.length > 1) results = run(terms, 'OR', filter);
+        // Few records hold every word: records with some of them follow, below those with all.
+        if (results.length < FEW_RESULTS && terms.length > 1) {
+          const all = new Set(results.map((r) => r.id));
+          const some = run(terms, 'OR', filter).filter((r) => !all.has(r.id));
+          results = results.concat(some);
+        }
       }
 
       // One hit per URL: the best record of each heading section.

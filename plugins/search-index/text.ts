@@ -22,19 +22,49 @@ const SPELLING: [RegExp, string][] = [
   [/^e?mails?$/, 'email'],
 ];
 
-function stem(term: string): string {
-  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
-  if (term.length > 3 && term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
+/** A light suffix stemmer: plurals, -ing, -ed and a final -e, so "organising", "organised" and "organise" meet. */
+function stem(word: string): string {
+  let term = word;
+  if (term.length > 4 && term.endsWith('ies')) term = `${term.slice(0, -3)}y`;
+  else if (term.length > 3 && term.endsWith('s') && !/(ss|us|is)$/.test(term)) term = term.slice(0, -1);
+  if (term.length > 5 && term.endsWith('ing')) term = term.slice(0, -3);
+  else if (term.length > 4 && term.endsWith('ed')) term = term.slice(0, -2);
+  if (term.length > 4 && term.endsWith('e')) term = term.slice(0, -1);
   return term;
 }
 
-/** Normalises one word; null for words that carry no meaning on their own. */
+/** Two-word verbs read as one word ("sign in", "log-in", "login"), kept apart from "sign-on" (SSO) and "sign up". */
+const COMPOUNDS: Record<string, string> = {
+  signin: 'signin',
+  login: 'signin',
+  logon: 'signin',
+  signon: 'signon',
+  signout: 'signout',
+  logout: 'signout',
+  signup: 'signup',
+};
+
+const cache = new Map<string, string | null>();
+const CACHE_LIMIT = 50_000;
+
+/** Normalises one word; null for words that carry no meaning on their own. Memoised: text repeats words. */
 export function normaliseTerm(word: string): string | null {
+  let term = cache.get(word);
+  if (term !== undefined) return term;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  term = normaliseUncached(word);
+  cache.set(word, term);
+  return term;
+}
+
+function normaliseUncached(word: string): string | null {
   let term = word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
   if (!term || STOPWORDS.has(term)) return null;
+  const compound = COMPOUNDS[term.replace(/[\s-]/g, '')];
+  if (compound) return compound;
   for (const [pattern, replacement] of SPELLING) {
     if (pattern.test(term)) {
       term = term.replace(pattern, replacement);
@@ -44,8 +74,8 @@ export function normaliseTerm(word: string): string | null {
   return stem(term);
 }
 
-/** Splits text into words the way MiniSearch does (Unicode letters and digits). */
-export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/** Words (Unicode letters and digits), with "sign in", "log-in", "sign out", "sign up" as one word. */
+export const WORD = /\b(?:sign|log)[\s-]?(?:in|on|out|up)\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/giu;
 
 export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
@@ -65,7 +95,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['captions', 'subtitles', 'closed captions', 'cc'],
   ['transcript', 'transcription'],
   ['delete', 'remove', 'erase'],
-  ['video', 'media', 'clip', 'movie', 'recording'],
+  ['video', 'clip', 'movie'],
   ['embed', 'iframe', 'embed code'],
   ['forgot', 'reset', 'lost', 'change'],
   ['analytics', 'reports', 'statistics', 'stats', 'metrics', 'views'],
@@ -86,7 +116,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['private', 'restrict', 'restriction', 'password protect', 'secure'],
   ['owner', 'ownership', 'transfer'],
   ['import', 'migrate', 'migration', 'bring in'],
-  ['share', 'sharing', 'link', 'send'],
 ];
 
 function normalisePhrase(phrase: string): string[] {
