@@ -130,10 +130,6 @@ export function compileFacetFilters(filters: FacetFilters | undefined): (record:
     );
 }
 
-export function matchesFacetFilters(record: DocSearchRecord, filters: FacetFilters | undefined): boolean {
-  return compileFacetFilters(filters)(record);
-}
-
 interface Highlighter {
   /** Normalised document terms that matched the query. */
   terms: Set<string>;
