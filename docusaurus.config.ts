@@ -9,6 +9,8 @@ import {themeConfig} from './config/theme';
 import latestReleases from './plugins/latest-releases';
 import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
+import {searchIndex} from './config/search';
+import searchIndexPlugin from './plugins/search-index';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -61,6 +63,7 @@ const config: Config = {
     [releaseNotesEmbedPlugin, releaseNotesEmbed],
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],
+    [searchIndexPlugin, searchIndex],
   ],
   themeConfig,
 };

@@ -28,6 +28,7 @@ export const navbar = {
     },
     {href: product.blogUrl, label: 'Blog', position: 'left'},
     {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
+    {type: 'search', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
   ],

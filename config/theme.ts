@@ -2,6 +2,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './footer';
 import {navbar} from './navbar';
+import {algolia} from './search';
 
 /**
  * Announcement bar. Changing `id` shows the bar again to readers who dismissed the previous one
@@ -29,6 +30,7 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar,
   footer,
+  algolia,
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,

@@ -1,0 +1,52 @@
+import type {UserThemeConfig as SearchThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SearchIndexOptions} from '../plugins/search-index';
+import {product} from '../src/product';
+
+/**
+ * Search. By default the site searches a local index built from its own pages (plugins/search-index): no
+ * service, works offline. Setting ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY at build time switches to
+ * Algolia DocSearch instead; ALGOLIA_ASSISTANT_ID then also turns on Ask AI (never with the local index).
+ * Both backends use the index name ALGOLIA_INDEX_NAME (default `help-vidcove`) and the same record shape.
+ *
+ * The build writes the choice to `search/config.json`, which the browser reads when a reader first opens
+ * search; the modal and the /search page take their backend from that file, not from this theme config.
+ */
+const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
+
+const appId = env('ALGOLIA_APP_ID');
+const apiKey = env('ALGOLIA_SEARCH_API_KEY');
+const assistantId = env('ALGOLIA_ASSISTANT_ID');
+export const searchIndexName = env('ALGOLIA_INDEX_NAME') ?? `help-${product.slug}`;
+
+if (assistantId && !(appId && apiKey)) {
+  throw new Error(
+    'ALGOLIA_ASSISTANT_ID (Ask AI) needs ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY: Ask AI runs on Algolia only.',
+  );
+}
+if (Boolean(appId) !== Boolean(apiKey)) {
+  throw new Error('Set both ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY to use Algolia, or neither for the local index.');
+}
+
+/** Route of the FAQ on contacting support: the "Let us know." link goes there once the page exists. */
+export const searchReportRoute = `/frequently-asked-questions/contacting-${product.slug}-support`;
+
+export const searchIndex = {
+  backend: appId && apiKey ? {kind: 'algolia', appId, apiKey, ...(assistantId ? {assistantId} : {})} : {kind: 'local'},
+  indexName: searchIndexName,
+  reportRoutes: [searchReportRoute],
+  fallbackReportUrl: `mailto:${product.supportEmail}?subject=${encodeURIComponent('Search: no results')}`,
+  defaultLvl0: product.siteTitle,
+} satisfies SearchIndexOptions;
+
+/**
+ * The theme's own options: contextual search (facets `language` and `docusaurus_tag`) and the results page
+ * at /search. appId and apiKey are required by the theme's validation; with the local index they are
+ * placeholders that nothing sends anywhere (the modal and the page take the backend from search/config.json).
+ */
+export const algolia = {
+  appId: appId ?? 'local',
+  apiKey: apiKey ?? 'local',
+  indexName: searchIndexName,
+  contextualSearch: true,
+  searchPagePath: 'search',
+} satisfies SearchThemeConfig['algolia'];

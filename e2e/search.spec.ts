@@ -1,0 +1,340 @@
+/**
+ * Search, offline: the DocSearch modal and the /search page on the local index (the default build), and the
+ * same UIs in Algolia mode. Algolia mode needs no second build: the browser takes its search backend from
+ * search/config.json, so these tests answer that file (and the Algolia hosts) themselves.
+ */
+import type {Page, Request, Route} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const DOC = '/getting-started/accessing-vidcove';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+/** Requests the page made, by URL path. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+async function openWithShortcut(page: Page, key: string) {
+  // Shortcuts work once React has hydrated the page.
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press(key);
+  // The first open of a fresh server compresses the modal's chunks (brotli 11) before sending them.
+  await expect(modal(page)).toBeVisible({timeout: 20_000});
+  await expect(searchInput(page)).toBeFocused();
+}
+
+test.describe('local index (default)', () => {
+  test('nothing search-related downloads before the reader opens search', async ({page}) => {
+    const scripts: string[] = [];
+    const paths = recordRequests(page);
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    expect(paths.filter((p) => p.startsWith('/search/'))).toEqual([]);
+    // Neither the modal (DocSearch's dropdown) nor the search engine is in any script loaded so far.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('DocSearch-Dropdown') || s.includes('MiniSearch'))).toEqual([]);
+    // The page does not preconnect to Algolia.
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('password');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(paths.filter((p) => p.startsWith('/search/'))).toEqual([
+      '/search/config.json',
+      expect.stringMatching(/^\/search\/index\.[0-9a-f]{10}\.json$/),
+    ]);
+  });
+
+  test('Ctrl+K, Meta+K and / open the modal; Escape closes it', async ({page}) => {
+    await page.goto(DOC);
+    for (const key of ['Control+k', 'Meta+k', '/']) {
+      await test.step(key, async () => {
+        await openWithShortcut(page, key);
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toBeHidden();
+        // Upstream: after Escape, focus returns to the search button, where "/" is ignored.
+        await expect(page.locator('.DocSearch-Button')).toBeFocused();
+        await page.locator('.DocSearch-Button').blur();
+      });
+    }
+  });
+
+  test('results are highlighted and Enter opens the heading that answers', async ({page}) => {
+    await page.goto('/');
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('set up multi-factor');
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first).toContainText('Set up multi-factor authentication');
+    await expect(first.locator('mark').first()).toHaveText(/multi|factor|set/i);
+    // Local index: no "Powered by Algolia".
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${DOC}#set-up-multi-factor-authentication`);
+    await expect(page.getByRole('heading', {level: 2, name: 'Set up multi-factor authentication'})).toBeInViewport();
+  });
+
+  test('a query with no results offers suggestions and a way to report it', async ({page}) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('password');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('qwxzvy');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results found for "qwxzvy"');
+    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults.getByRole('button', {name: 'Getting started'})).toBeVisible();
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute(
+      'href',
+      `mailto:support@vidcove.com?subject=${encodeURIComponent('Search: no results for "qwxzvy"')}`,
+    );
+    // A suggestion searches again.
+    await noResults.getByRole('button', {name: 'Getting started'}).click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('the modal says when the index cannot be loaded', async ({page, guard}) => {
+    guard.allowConsoleErrors(/Failed to load resource/, /search index could not be loaded/);
+    await page.route('**/search/index.*.json', (route) => route.abort('internetdisconnected'));
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('password');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    // It stays (DocSearch would otherwise fall back to the no-results screen at once).
+    await page.waitForTimeout(300);
+    await expect(error).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    // Once the index can be loaded again, the next query answers.
+    await page.unroute('**/search/index.*.json');
+    await searchInput(page).fill('passwords');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test('a hostile query is shown as text', async ({page}) => {
+    const hostile = '<img src=x onerror="window.__searchXss=1">';
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill(hostile);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${hostile}"`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {__searchXss?: number}).__searchXss)).toBeUndefined();
+  });
+});
+
+test.describe('/search page (local index)', () => {
+  test('lists highlighted results for ?q= and filters by docs version and language', async ({page}) => {
+    await page.goto('/search?q=support');
+    await expect(page).toHaveTitle('Search results for "support" | Vidcove Help Centre');
+    const results = page.getByRole('region', {name: 'Search results'}).locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.locator('mark').first()).toHaveText(/support|contact/i);
+    const docs = page.getByRole('checkbox', {name: /Help articles \(Next\)/});
+    const other = page.getByRole('checkbox', {name: /Other pages/});
+    const english = page.getByRole('checkbox', {name: /English/});
+    await expect(docs).toBeChecked();
+    await expect(other).toBeChecked();
+    await expect(english).toBeChecked();
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    const all = await results.count();
+    await expect(results.getByRole('link', {name: /Accessing Vidcove|Before you start/})).not.toHaveCount(0);
+
+    const resultLinks = () =>
+      results
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+
+    await other.uncheck();
+    await expect(results).not.toHaveCount(all);
+    const docsOnly = await results.count();
+    for (const href of await resultLinks()) expect(href).toMatch(new RegExp(`^${DOC}`));
+
+    await other.check();
+    await expect(results).toHaveCount(all);
+    await docs.uncheck();
+    await expect(results).toHaveCount(all - docsOnly);
+    for (const href of await resultLinks()) expect(href).not.toMatch(new RegExp(`^${DOC}`));
+
+    await docs.check();
+    await expect(results).toHaveCount(all);
+    await expect(english).toBeChecked();
+    // Local index: no "Powered by Algolia".
+    await expect(page.getByText('Powered by Algolia')).toHaveCount(0);
+  });
+
+  test('typing updates the results and the address', async ({page}) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('invitation');
+    await expect(page).toHaveURL(/\/search\?q=invitation$/);
+    await expect(page.getByRole('link', {name: /Accept your invitation/})).toBeVisible();
+    await page.getByRole('link', {name: /Accept your invitation/}).click();
+    await expect(page).toHaveURL(`${DOC}#accept-your-invitation`);
+  });
+
+  test('shows an error instead of spinning when the index cannot be loaded', async ({page, guard}) => {
+    guard.allowConsoleErrors(/Failed to load resource/);
+    await page.route('**/search/index.*.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await expect(alert).toContainText('You might want to check your network connection.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('the home page search box leads to the results page', async ({page}) => {
+    await page.goto('/');
+    await page.getByLabel('Search the help centre').fill('recovery codes');
+    await page.getByLabel('Search the help centre').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=recovery\+codes$/);
+    await expect(page.getByRole('region', {name: 'Search results'}).locator('article').first()).toContainText(
+      /recovery/i,
+    );
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ Algolia mode
+
+const ALGOLIA = {
+  backend: 'algolia',
+  appId: 'TESTAPP',
+  apiKey: 'search-only-key',
+  indexName: 'help-vidcove',
+  assistantId: 'assistant-1',
+  reportUrl: 'mailto:support@vidcove.com',
+};
+const ALGOLIA_HOSTS = /^https:\/\/testapp(-dsn|-\d)?\.(algolia\.net|algolianet\.com)\//i;
+
+function algoliaHit(query: string, pre: string, post: string) {
+  const mark = (text: string) => text.replace(new RegExp(`(${query})`, 'i'), `${pre}$1${post}`);
+  return {
+    objectID: 'hit-1',
+    type: 'lvl2',
+    url: `https://help.vidcove.com${DOC}#sign-in`,
+    url_without_anchor: `https://help.vidcove.com${DOC}`,
+    anchor: 'sign-in',
+    content: null,
+    hierarchy: {lvl0: 'Getting started', lvl1: 'Accessing Vidcove', lvl2: 'Sign in from Algolia'},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: 'Getting started', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: 'Accessing Vidcove', matchLevel: 'none', matchedWords: []},
+        lvl2: {value: mark('Sign in from Algolia'), matchLevel: 'full', matchedWords: [query]},
+      },
+    },
+    _snippetResult: {
+      hierarchy: {lvl2: {value: mark('Sign in from Algolia'), matchLevel: 'full'}},
+    },
+  };
+}
+
+/** Answers Algolia's search API like the service would, with one hit whatever the query. */
+async function answerAlgolia(route: Route, searched: unknown[]) {
+  const body = route.request().postDataJSON() as {
+    requests: {query?: string; hitsPerPage?: number; highlightPreTag?: string; highlightPostTag?: string}[];
+  };
+  searched.push(body);
+  const results = body.requests.map((request) => {
+    const query = String(request.query ?? '');
+    const word = query.split(' ')[0] ?? query;
+    const pre = request.highlightPreTag ?? '<em>';
+    const post = request.highlightPostTag ?? '</em>';
+    const hits = request.hitsPerPage === 0 ? [] : [algoliaHit(word, pre, post)];
+    return {
+      hits,
+      nbHits: hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query,
+      params: '',
+      index: 'help-vidcove',
+      processingTimeMS: 1,
+      exhaustiveNbHits: true,
+      facets: {language: {en: 1}, docusaurus_tag: {'docs-default-current': 1}},
+    };
+  });
+  await route.fulfill({json: {results}, headers: {'access-control-allow-origin': '*'}});
+}
+
+test.describe('Algolia mode (search/config.json names Algolia)', () => {
+  let searched: unknown[];
+  test.beforeEach(async ({page}) => {
+    searched = [];
+    await page.route('**/search/config.json', (route) => route.fulfill({json: ALGOLIA}));
+    await page.route(ALGOLIA_HOSTS, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({
+            status: 204,
+            headers: {
+              'access-control-allow-origin': '*',
+              'access-control-allow-headers': '*',
+              'access-control-allow-methods': 'POST, GET',
+            },
+          })
+        : answerAlgolia(route, searched),
+    );
+  });
+
+  test('the modal shows Algolia results and never loads the local index', async ({page}) => {
+    const paths = recordRequests(page);
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('sign');
+    await expect(page.locator('.DocSearch-Hit', {hasText: 'Sign in from Algolia'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    expect(JSON.stringify(searched)).toContain('"indexName":"help-vidcove"');
+    expect(JSON.stringify(searched)).toContain('docusaurus_tag:docs-default-current');
+    expect(paths.some((p) => /^\/search\/index\./.test(p))).toBe(false);
+    await expect(page.locator('link[rel="preconnect"][href="https://TESTAPP-dsn.algolia.net"]')).toHaveCount(1);
+  });
+
+  test('Ask AI shows the disclaimer, and Escape leaves Ask AI before closing', async ({page, guard}) => {
+    guard.allowConsoleErrors(/status of 503/);
+    await page.route('https://askai.algolia.com/**', (route) =>
+      route.request().url().endsWith('/token')
+        ? route.fulfill({json: {success: true, token: 'test-token'}, headers: {'access-control-allow-origin': '*'}})
+        : route.fulfill({
+            status: 503,
+            body: 'Ask AI is not available in tests',
+            headers: {'access-control-allow-origin': '*'},
+          }),
+    );
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('how do I sign in');
+    await page.locator('.DocSearch-AskAi-Section').getByRole('option').first().click();
+    await expect(
+      page.getByText('Answers are generated with AI which can make mistakes. Verify responses.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeVisible();
+    await expect(
+      page.getByText('Answers are generated with AI which can make mistakes. Verify responses.'),
+    ).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('/search shows Algolia results with the Algolia mention', async ({page}) => {
+    await page.goto('/search?q=sign');
+    await expect(page.getByRole('link', {name: 'Sign in from Algolia'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
+    expect(JSON.stringify(searched)).toContain('help-vidcove');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * A search client with the Algolia client interface, answering from the local index. DocSearch's modal
+ * calls it through `transformSearchClient` with the v5 form `search({requests: [...]})`; the search page's
+ * `algoliasearch-helper` calls it with the older form `search([{indexName, params}])`. Both get
+ * `{results: [...]}` with one Algolia-shaped result per request.
+ *
+ * The index is fetched and the engine built on the first search, not before. If that fails, every search
+ * rejects with `SearchUnavailableError` (and the next search tries again), and `status` says `error`,
+ * so the UIs can show "Unable to fetch results".
+ */
+import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
+import type {SearchIndexFile} from './records';
+
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'SearchUnavailableError';
+  }
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+type RequestV5 = SearchParams & {indexName: string; type?: string};
+type RequestLegacy = {indexName: string; params?: SearchParams | string; type?: string};
+export type SearchArguments = {requests: RequestV5[]} | RequestLegacy[];
+
+export interface LocalSearchClient {
+  search(args: SearchArguments): Promise<{results: (SearchResponse | FacetSearchResponse)[]}>;
+  /** Also available as `searchForFacetValues` for helpers that use it; answered with no facet hits. */
+  searchForFacetValues(args: unknown): Promise<{facetHits: []; exhaustiveFacetsCount: true; processingTimeMS: 0}[]>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+  transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): void}};
+  appId: string;
+  readonly status: SearchStatus;
+  /** Calls `listener` whenever `status` changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+interface FacetSearchResponse {
+  facetHits: [];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: 0;
+}
+
+/** Legacy `params` can be an object or a query string with JSON-encoded values. */
+function parseParams(params: SearchParams | string | undefined): SearchParams {
+  if (!params) return {};
+  if (typeof params !== 'string') return params;
+  const parsed: SearchParams = {};
+  for (const [key, raw] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = /^[[{\d]|^(true|false|null)$/.test(raw) ? JSON.parse(raw) : raw;
+    } catch {
+      parsed[key] = raw;
+    }
+  }
+  return parsed;
+}
+
+export function normaliseRequests(args: SearchArguments): RequestV5[] {
+  if (Array.isArray(args)) {
+    return args.map(({indexName, params, type}) => ({...parseParams(params), indexName, type}));
+  }
+  const requests = (args as {requests?: unknown}).requests;
+  if (!Array.isArray(requests)) throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
+  return requests as RequestV5[];
+}
+
+/** Creates the client; `loadIndex` fetches the compact index (called on the first search). */
+export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile>): LocalSearchClient {
+  let engine: Promise<SearchEngine> | null = null;
+  let status: SearchStatus = 'idle';
+  const listeners = new Set<() => void>();
+  const setStatus = (next: SearchStatus) => {
+    if (next === status) return;
+    status = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const getEngine = (): Promise<SearchEngine> => {
+    if (!engine) {
+      setStatus('loading');
+      engine = loadIndex().then(
+        (index) => {
+          const built = createSearchEngine(index);
+          setStatus('ready');
+          return built;
+        },
+        (error: unknown) => {
+          engine = null;
+          setStatus('error');
+          throw new SearchUnavailableError(error);
+        },
+      );
+    }
+    return engine;
+  };
+
+  const agent = {
+    value: 'Vidcove local search',
+    add({segment, version}: {segment: string; version?: string}) {
+      const part = version ? `${segment} (${version})` : segment;
+      if (!agent.value.includes(part)) agent.value += `; ${part}`;
+    },
+  };
+
+  return {
+    appId: 'local',
+    transporter: {algoliaAgent: agent},
+    get status() {
+      return status;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    addAlgoliaAgent(segment, version) {
+      agent.add({segment, version});
+    },
+    async clearCache() {},
+    async searchForFacetValues() {
+      return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];
+    },
+    async search(args) {
+      const requests = normaliseRequests(args);
+      const ready = await getEngine();
+      return {
+        results: requests.map((request) => {
+          if (request.type === 'facet') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
+          const {indexName, type: _type, ...params} = request;
+          return ready.search(indexName, params);
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Reads one built HTML page and returns its compact search entry, the way the Algolia DocSearch crawler's
+ * Docusaurus template reads it: lvl0 from the breadcrumbs or the active navbar item, lvl1–lvl6 from the
+ * article's h1–h6 (with their ids as anchors, minus the `.hash-link` and its zero-width space), and content
+ * from paragraphs, list items, table rows and definition lists under each heading. Navigation, the table of
+ * contents, pagination, buttons and code blocks are not content.
+ */
+import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
+import type {CompactBlock, CompactHeading, CompactPage} from './records';
+
+export interface ExtractOptions {
+  /** Route path of the page (`/getting-started/accessing-vidcove`). */
+  path: string;
+  /** lvl0 when neither breadcrumbs nor an active navbar item name a section. */
+  defaultLvl0: string;
+}
+
+export type ExtractResult = {page: CompactPage} | {skipped: 'noindex' | 'redirect' | 'no-content' | 'not-searchable'};
+
+const HEADING = /^h([1-6])$/;
+/** Elements whose text is one content block. */
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary']);
+/** Elements that are never content (their subtrees are skipped). */
+const SKIP_TAGS = new Set(['nav', 'button', 'pre', 'script', 'style', 'svg', 'noscript', 'template', 'footer', 'form']);
+const SKIP_CLASSES = ['hash-link', 'table-of-contents', 'theme-doc-toc-mobile', 'pagination-nav', 'theme-doc-footer'];
+/** Subtrees that start their own blocks inside a block (a list inside a list item). */
+const NESTED_BLOCK_CONTAINERS = new Set(['ul', 'ol', 'table', 'dl', 'p', 'div', 'details', 'blockquote']);
+
+function isSkipped(el: HTMLElement): boolean {
+  const tag = el.rawTagName?.toLowerCase() ?? '';
+  if (SKIP_TAGS.has(tag)) return true;
+  if (el.getAttribute('aria-hidden') === 'true') return true;
+  const classes = el.classList;
+  return SKIP_CLASSES.some((name) => classes.contains(name));
+}
+
+/** Whitespace-collapsed text without zero-width characters. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Text of an element's own inline content: skipped elements and nested blocks are left out. */
+function inlineText(el: HTMLElement): string {
+  const parts: string[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      parts.push(node.text);
+      return;
+    }
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+    const child = node as HTMLElement;
+    const tag = child.rawTagName?.toLowerCase() ?? '';
+    if (isSkipped(child) || NESTED_BLOCK_CONTAINERS.has(tag) || BLOCKS.has(tag) || HEADING.test(tag)) return;
+    if (tag === 'br') parts.push(' ');
+    child.childNodes.forEach(visit);
+  };
+  el.childNodes.forEach(visit);
+  return cleanText(parts.join('')).replace(/\s+([,.;:!?])/g, '$1');
+}
+
+function rowText(row: HTMLElement): string {
+  const cells = row.childNodes.filter(
+    (n): n is HTMLElement => n.nodeType === NodeType.ELEMENT_NODE && /^t[dh]$/i.test((n as HTMLElement).rawTagName),
+  );
+  if (cells.some((cell) => cell.rawTagName.toLowerCase() === 'th')) return '';
+  return cells
+    .map((cell) => cleanText(cell.text))
+    .filter(Boolean)
+    .join(': ');
+}
+
+function metaContent(root: HTMLElement, name: string): string | undefined {
+  const el = root.querySelector(`meta[name="${name}"]`) ?? root.querySelector(`meta[property="${name}"]`);
+  return el?.getAttribute('content') ?? undefined;
+}
+
+function lvl0Of(root: HTMLElement, fallback: string): string {
+  const crumbs = root
+    .querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .filter((item) => !item.classList.contains('breadcrumbs__item--active'))
+    .map((item) => cleanText(item.text))
+    .filter(Boolean);
+  if (crumbs.length > 0) return crumbs[0]!;
+  const active = root.querySelector('.navbar__items .navbar__link--active');
+  const label = active ? cleanText(active.text) : '';
+  return label || fallback;
+}
+
+/** Extracts the search entry of one built page, or says why it has none. */
+export function extractPage(html: string, options: ExtractOptions): ExtractResult {
+  // Built pages leave out optional end tags (`</p>`, `</li>`); parseNoneClosedTags keeps the tree intact.
+  const root = parse(html, {
+    comment: false,
+    parseNoneClosedTags: true,
+    blockTextElements: {script: false, style: false, pre: true},
+  });
+  const robots = `${metaContent(root, 'robots') ?? ''}`.toLowerCase();
+  if (robots.includes('noindex')) return {skipped: 'noindex'};
+  if (root.querySelector('meta[http-equiv="refresh"]')) return {skipped: 'redirect'};
+
+  const htmlEl = root.querySelector('html');
+  const lang = htmlEl?.getAttribute('lang') ?? metaContent(root, 'docsearch:language') ?? 'en';
+  const tag = metaContent(root, 'docsearch:docusaurus_tag') ?? 'default';
+  // Contextual search only ever shows `default` pages and docs versions (`docs-<plugin>-<version>`); tag
+  // listings (`doc_tag_doc_list`, ...) repeat the docs' descriptions and would only make the index bigger.
+  if (tag !== 'default' && !tag.startsWith('docs-')) return {skipped: 'not-searchable'};
+  const ver = metaContent(root, 'docsearch:version') ?? '';
+  // Listing pages (blog lists, archives) rank below articles.
+  const listing = /\b(blog-list-page|blog-archive-page|blog-tags-post-list-page|docs-generated-index)\b/.test(
+    htmlEl?.getAttribute('class') ?? '',
+  );
+
+  const main = root.querySelector('main') ?? root.querySelector('body');
+  // Docs put the page in an <article>; other pages (the home page, whose cards are <article>s) use <main>.
+  const title = main?.querySelector('h1');
+  const container = title?.closest('article') ?? main;
+  if (!container) return {skipped: 'no-content'};
+
+  const headings: CompactHeading[] = [];
+  const blocks: CompactBlock[] = [];
+  // Index of the most recent heading at each level (1–6), to find parents.
+  const lastAtLevel: number[] = [-1, -1, -1, -1, -1, -1, -1];
+
+  const docTitle = cleanText(root.querySelector('title')?.text ?? '').replace(/\s+\|\s+[^|]+$/, '');
+  headings.push([1, title ? inlineText(title) : docTitle, '', -1]);
+  lastAtLevel[1] = 0;
+
+  const visit = (el: HTMLElement) => {
+    if (isSkipped(el)) return;
+    const tagName = el.rawTagName?.toLowerCase() ?? '';
+    const heading = HEADING.exec(tagName);
+    if (heading) {
+      const level = Number(heading[1]);
+      if (level === 1) return; // The page title is heading 0.
+      const text = inlineText(el);
+      if (!text) return;
+      let parent = -1;
+      for (let l = level - 1; l >= 1; l -= 1) {
+        if (lastAtLevel[l]! >= 0) {
+          parent = lastAtLevel[l]!;
+          break;
+        }
+      }
+      headings.push([level, text, el.id ?? '', parent]);
+      lastAtLevel[level] = headings.length - 1;
+      for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
+      return;
+    }
+    if (BLOCKS.has(tagName)) {
+      const text = tagName === 'tr' ? rowText(el) : inlineText(el);
+      if (text) blocks.push([headings.length - 1, text]);
+    }
+    el.childNodes.forEach((child) => {
+      if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
+    });
+  };
+  container.childNodes.forEach((child) => {
+    if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
+  });
+
+  if (!headings[0]![1] && blocks.length === 0) return {skipped: 'no-content'};
+  return {
+    page: {
+      u: options.path,
+      l0: lvl0Of(root, options.defaultLvl0),
+      lang,
+      tag,
+      ver,
+      r: listing ? -1 : 0,
+      h: headings,
+      c: blocks,
+    },
+  };
+}

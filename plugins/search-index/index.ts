@@ -1,0 +1,213 @@
+/**
+ * search-index: the help centre's local search backend.
+ *
+ * - After a production build, reads every routed page's HTML (except not-found, noindex and redirect pages)
+ *   and writes the compact DocSearch records to `search/index.<hash>.json`, plus `search/config.json`, the
+ *   small unhashed file the browser reads first (backend, index URL or Algolia settings, report link).
+ * - Under `docusaurus start`, writes the same two files from the docs' Markdown sources into
+ *   `.docusaurus/search-index/` and has the dev server serve them, so search works while writing.
+ * - Applies two fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
+ */
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractPage} from './extract-html';
+import {extractMarkdown} from './extract-markdown';
+import type {CompactPage, SearchIndexFile} from './records';
+import {SEARCH_CONFIG_FILE, type SearchRuntimeConfig} from './runtime-config';
+
+export interface SearchIndexOptions {
+  /** `local` (default) or the Algolia application the site searches instead. */
+  backend: {kind: 'local'} | {kind: 'algolia'; appId: string; apiKey: string; assistantId?: string};
+  indexName: string;
+  /** Where readers report a search that found nothing: the first route that exists, else `fallbackReportUrl`. */
+  reportRoutes: readonly string[];
+  fallbackReportUrl: string;
+  /** lvl0 of pages that are in no section. */
+  defaultLvl0: string;
+}
+
+interface DocMetadata {
+  permalink: string;
+  title: string;
+  source: string;
+  unlisted?: boolean;
+}
+interface DocsContent {
+  loadedVersions: {versionName: string; docs: DocMetadata[]}[];
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** Short content hash for file names. */
+export function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
+/** The HTML file a route was written to. */
+export function htmlFileFor(outDir: string, route: string): string | null {
+  const base = path.join(outDir, decodeURI(route));
+  const candidates = route.endsWith('.html') ? [base] : [path.join(base, 'index.html'), `${base}.html`];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/** Builds the compact index from a built site. Returns the index and what was left out, for the log. */
+export async function indexBuiltSite(
+  outDir: string,
+  routes: readonly string[],
+  siteUrl: string,
+  defaultLvl0: string,
+): Promise<{index: SearchIndexFile; skipped: Record<string, number>}> {
+  const pages: CompactPage[] = [];
+  const skipped: Record<string, number> = {};
+  const seen = new Set<string>();
+  for (const route of [...routes].sort()) {
+    if (route === '/404.html' || route.endsWith('/404')) continue;
+    const file = htmlFileFor(outDir, route);
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const result = extractPage(await readFile(file, 'utf8'), {path: route, defaultLvl0});
+    if ('page' in result) pages.push(result.page);
+    else skipped[result.skipped] = (skipped[result.skipped] ?? 0) + 1;
+  }
+  return {index: {v: 1, site: siteUrl.replace(/\/$/, ''), pages}, skipped};
+}
+
+async function writeSearchFiles(
+  dir: string,
+  baseUrl: string,
+  options: SearchIndexOptions,
+  reportUrl: string,
+  index: SearchIndexFile | null,
+): Promise<string | null> {
+  const searchDir = path.join(dir, path.dirname(SEARCH_CONFIG_FILE));
+  await mkdir(searchDir, {recursive: true});
+  let config: SearchRuntimeConfig;
+  let indexFile: string | null = null;
+  if (options.backend.kind === 'algolia') {
+    const {appId, apiKey, assistantId} = options.backend;
+    config = {backend: 'algolia', appId, apiKey, indexName: options.indexName, reportUrl};
+    if (assistantId) config.assistantId = assistantId;
+  } else {
+    const json = JSON.stringify(index);
+    indexFile = `index.${contentHash(json)}.json`;
+    await writeFile(path.join(searchDir, indexFile), json);
+    config = {
+      backend: 'local',
+      indexName: options.indexName,
+      indexUrl: `${baseUrl}${path.posix.dirname(SEARCH_CONFIG_FILE)}/${indexFile}`,
+      reportUrl,
+    };
+  }
+  await writeFile(path.join(dir, SEARCH_CONFIG_FILE), `${JSON.stringify(config)}\n`);
+  return indexFile;
+}
+
+/** Checks the options given in docusaurus.config.ts (config/search.ts builds them). Not named
+ * `validateOptions`: Docusaurus would call an export of that name with its own arguments. */
+function checkOptions(raw: unknown): SearchIndexOptions {
+  const options = raw as Partial<SearchIndexOptions> | null;
+  const backend = options?.backend;
+  const problems: string[] = [];
+  if (!options || typeof options !== 'object') problems.push('options must be an object');
+  else {
+    if (!options.indexName) problems.push('indexName is required');
+    if (!Array.isArray(options.reportRoutes)) problems.push('reportRoutes must be a list of routes');
+    if (!options.fallbackReportUrl) problems.push('fallbackReportUrl is required');
+    if (!options.defaultLvl0) problems.push('defaultLvl0 is required');
+    if (backend?.kind !== 'local' && !(backend?.kind === 'algolia' && backend.appId && backend.apiKey)) {
+      problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
+    }
+  }
+  if (problems.length > 0) throw new Error(`search-index plugin: ${problems.join('; ')}.`);
+  return options as SearchIndexOptions;
+}
+
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = checkOptions(rawOptions);
+  const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
+  const devDir = path.join(generatedFilesDir, 'search-index');
+  const production = process.env.NODE_ENV === 'production';
+  const pickReportUrl = (routes: Iterable<string>) => {
+    const existing = new Set(Array.from(routes, (r) => r.replace(/\/$/, '')));
+    return options.reportRoutes.find((route) => existing.has(route.replace(/\/$/, ''))) ?? options.fallbackReportUrl;
+  };
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent}) {
+      if (production) return;
+      // Development server: index the docs from their sources (no rendered HTML exists).
+      const docsContent = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
+      const pages: CompactPage[] = [];
+      const routes: string[] = [];
+      for (const version of docsContent?.loadedVersions ?? []) {
+        for (const doc of version.docs) {
+          routes.push(doc.permalink);
+          if (doc.unlisted) continue;
+          const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+          const source = await readFile(file, 'utf8').catch(() => '');
+          let section = 'Docs';
+          try {
+            const category = JSON.parse(await readFile(path.join(path.dirname(file), '_category_.json'), 'utf8')) as {
+              label?: string;
+            };
+            section = category.label ?? section;
+          } catch {
+            // No category file: the doc is in the generic "Docs" section.
+          }
+          pages.push(
+            extractMarkdown({
+              permalink: doc.permalink,
+              title: doc.title,
+              section,
+              tag: `docs-default-${version.versionName}`,
+              version: version.versionName,
+              source,
+            }),
+          );
+        }
+      }
+      await rm(devDir, {recursive: true, force: true});
+      await writeSearchFiles(devDir, baseUrl, options, pickReportUrl(routes), {
+        v: 1,
+        site: siteConfig.url.replace(/\/$/, ''),
+        pages,
+      });
+    },
+
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+      const routes = routesPaths.filter((route) => !routesBuildMetadata[route]?.noIndex);
+      const reportUrl = pickReportUrl(routesPaths);
+      if (options.backend.kind === 'algolia') {
+        await writeSearchFiles(outDir, baseUrl, options, reportUrl, null);
+        return;
+      }
+      const {index, skipped} = await indexBuiltSite(outDir, routes, siteConfig.url, options.defaultLvl0);
+      const file = await writeSearchFiles(outDir, baseUrl, options, reportUrl, index);
+      const records = index.pages.reduce((n, p) => n + p.h.length + p.c.length, 0);
+      const left = Object.entries(skipped)
+        .map(([why, n]) => `${n} ${why}`)
+        .join(', ');
+      console.log(
+        `[search-index] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
+      );
+    },
+
+    configureWebpack(_config, isServer) {
+      const fixes = {
+        test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+        use: [{loader: path.join(__dirname, 'docsearch-fixes.cjs')}],
+      };
+      return {
+        module: {rules: [fixes]},
+        ...(!production && !isServer
+          ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}}
+          : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {extractPage} from './extract-html';
+import {extractMarkdown} from './extract-markdown';
+import {indexBuiltSite} from './index';
+import {expandIndex} from './records';
+import {validateRuntimeConfig} from './runtime-config';
+
+const SITE = path.join(__dirname, 'fixtures', 'site');
+const read = (file: string) => readFileSync(path.join(SITE, file), 'utf8');
+const ORIGIN = 'https://help.vidcove.com';
+
+describe('extractPage (built HTML)', () => {
+  const result = extractPage(read('getting-started/first-steps/index.html'), {
+    path: '/getting-started/first-steps',
+    defaultLvl0: 'Vidcove Help Centre',
+  });
+  assert.ok('page' in result);
+  const page = result.page;
+
+  it('reads the section, language, docs tag and version from the page', () => {
+    assert.equal(page.u, '/getting-started/first-steps');
+    assert.equal(page.l0, 'Getting started');
+    assert.equal(page.lang, 'en');
+    assert.equal(page.tag, 'docs-default-current');
+    assert.equal(page.ver, 'current');
+    assert.equal(page.r, 0);
+  });
+
+  it('takes the article headings with their anchors, without the hash link or its zero-width space', () => {
+    assert.deepEqual(page.h, [
+      [1, 'First steps', '', -1],
+      [2, 'Sign in', 'sign-in', 0],
+      [3, 'Reset your password', 'reset-your-password', 1],
+      [2, 'Customize your colors', 'customize-your-colors', 0],
+    ]);
+  });
+
+  it('takes paragraphs, list items (nested ones separately) and table rows, but not code, TOC or pagination', () => {
+    assert.deepEqual(page.c, [
+      [0, 'Welcome to Vidcove. This page shows the text <img src=x onerror=alert(1)> exactly as typed.'],
+      [1, 'Go to the sign-in page.'],
+      [1, 'Enter your password and select Sign in.'],
+      [1, 'Passwords are at least 12 characters.'],
+      [2, 'Select Forgot password? to get a reset link by e-mail.'],
+      [3, 'Brand colour: The colour of buttons and links.'],
+      [3, 'Logo: The image in the header.'],
+    ]);
+    const text = JSON.stringify(page);
+    for (const absent of ['not-content', 'Next page', 'On this page', 'Copyright', 'What it changes']) {
+      assert.ok(!text.includes(absent), `${absent} is not indexed`);
+    }
+  });
+
+  it('leaves out noindex pages, redirect pages and listings contextual search never shows', () => {
+    const options = {path: '/x', defaultLvl0: 'Vidcove Help Centre'};
+    assert.deepEqual(extractPage(read('hidden/index.html'), options), {skipped: 'noindex'});
+    assert.deepEqual(extractPage(read('old-path/index.html'), options), {skipped: 'redirect'});
+    assert.deepEqual(extractPage(read('tags/sign-in/index.html'), options), {skipped: 'not-searchable'});
+  });
+
+  it('gives pages outside any section the default lvl0 and their <title> when the h1 is outside <main>', () => {
+    const home = extractPage(read('index.html'), {path: '/', defaultLvl0: 'Vidcove Help Centre'});
+    assert.ok('page' in home);
+    assert.equal(home.page.l0, 'Vidcove Help Centre');
+    assert.equal(home.page.tag, 'default');
+    assert.deepEqual(home.page.h.slice(0, 2), [
+      [1, 'Vidcove Help Centre', '', -1],
+      [2, 'Browse by topic', 'browse', 0],
+    ]);
+  });
+});
+
+describe('indexBuiltSite and the DocSearch records', () => {
+  const routes = ['/', '/404.html', '/getting-started/first-steps', '/hidden', '/old-path', '/tags/sign-in', '/gone'];
+
+  it('indexes every routed page except not-found, noindex, redirects and missing files', async () => {
+    const {index, skipped} = await indexBuiltSite(SITE, routes, `${ORIGIN}/`, 'Vidcove Help Centre');
+    assert.equal(index.site, ORIGIN);
+    assert.deepEqual(
+      index.pages.map((p) => p.u),
+      ['/', '/getting-started/first-steps'],
+    );
+    assert.deepEqual(skipped, {noindex: 1, redirect: 1, 'not-searchable': 1});
+  });
+
+  it('expands to DocSearch records: hierarchy lvl0–lvl6, content, anchors, absolute URLs, facets, weights', async () => {
+    const {index} = await indexBuiltSite(SITE, routes, ORIGIN, 'Vidcove Help Centre');
+    const records = expandIndex(index).filter((r) => r.url_without_anchor.endsWith('/first-steps'));
+    assert.equal(records.length, 4 + 7);
+    const reset = records.find((r) => r.type === 'lvl3')!;
+    assert.deepEqual(reset, {
+      objectID: reset.objectID,
+      type: 'lvl3',
+      hierarchy: {
+        lvl0: 'Getting started',
+        lvl1: 'First steps',
+        lvl2: 'Sign in',
+        lvl3: 'Reset your password',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: null,
+      url: `${ORIGIN}/getting-started/first-steps#reset-your-password`,
+      url_without_anchor: `${ORIGIN}/getting-started/first-steps`,
+      anchor: 'reset-your-password',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+      weight: {pageRank: 0, level: 70, position: reset.weight.position},
+    });
+    const row = records.find((r) => r.content?.startsWith('Logo'))!;
+    assert.equal(row.type, 'content');
+    assert.equal(row.weight.level, 0);
+    assert.equal(row.hierarchy.lvl2, 'Customize your colors');
+    assert.equal(row.hierarchy.lvl3, null);
+    assert.equal(row.url, `${ORIGIN}/getting-started/first-steps#customize-your-colors`);
+    const intro = records.find((r) => r.content?.startsWith('Welcome'))!;
+    assert.equal(intro.url, `${ORIGIN}/getting-started/first-steps`);
+    assert.equal(intro.anchor, null);
+    // Positions follow the page.
+    assert.deepEqual(
+      records.map((r) => r.weight.position),
+      records.map((_, i) => i),
+    );
+    assert.equal(new Set(expandIndex(index).map((r) => r.objectID)).size, expandIndex(index).length);
+  });
+});
+
+describe('extractMarkdown (development server)', () => {
+  it('reads headings with Docusaurus anchors, paragraphs, list items and table rows from MDX', () => {
+    const source = [
+      '---',
+      'title: Ignored here',
+      '---',
+      "import Tabs from '@theme/Tabs';",
+      '',
+      'Intro with a [link](/x) and **bold** text.',
+      '',
+      '## Sign in to Vidcove',
+      '',
+      '1. Open the app.',
+      '2. Select **Sign in**.',
+      '',
+      ':::tip',
+      'Use a password manager.',
+      ':::',
+      '',
+      '### Custom anchor {#my-anchor}',
+      '',
+      '```bash',
+      'echo not content',
+      '```',
+      '',
+      '| Item | Use |',
+      '| --- | --- |',
+      '| Media | Upload videos. |',
+      '',
+      '<Tabs>',
+    ].join('\n');
+    const page = extractMarkdown({
+      permalink: '/a',
+      title: 'Accessing Vidcove',
+      section: 'Getting started',
+      tag: 'docs-default-current',
+      version: 'current',
+      source,
+    });
+    assert.deepEqual(page.h, [
+      [1, 'Accessing Vidcove', '', -1],
+      [2, 'Sign in to Vidcove', 'sign-in-to-vidcove', 0],
+      [3, 'Custom anchor', 'my-anchor', 1],
+    ]);
+    assert.deepEqual(page.c, [
+      [0, 'Intro with a link and bold text.'],
+      [1, 'Open the app.'],
+      [1, 'Select Sign in.'],
+      [1, 'Use a password manager.'],
+      [2, 'Item: Use'],
+      [2, 'Media: Upload videos.'],
+    ]);
+  });
+});
+
+describe('search/config.json', () => {
+  it('accepts the two backends and explains what is wrong otherwise', () => {
+    assert.equal(
+      validateRuntimeConfig({
+        backend: 'local',
+        indexName: 'help-vidcove',
+        indexUrl: '/search/i.json',
+        reportUrl: 'mailto:a@b',
+      }),
+      null,
+    );
+    assert.equal(
+      validateRuntimeConfig({backend: 'algolia', appId: 'A', apiKey: 'k', indexName: 'help-vidcove', reportUrl: '/r'}),
+      null,
+    );
+    assert.match(
+      String(validateRuntimeConfig({backend: 'algolia', indexName: 'x', reportUrl: '/r'})),
+      /appId and apiKey/,
+    );
+    assert.match(
+      String(validateRuntimeConfig({backend: 'elastic', indexName: 'x', reportUrl: '/r'})),
+      /backend must be/,
+    );
+    assert.match(String(validateRuntimeConfig(null)), /not an object/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the search UIs load when a reader first opens search (and not before): the deployment's
+ * `search/config.json`, then either the local search client (its own lazy chunk with MiniSearch; the index
+ * is fetched on the first query) or nothing more for Algolia. Everything here is memoised for the page's
+ * lifetime; a failed load is forgotten so the next attempt tries again.
+ */
+import type {LocalSearchClient} from '@site/plugins/search-index/client';
+import {
+  SEARCH_CONFIG_FILE,
+  validateRuntimeConfig,
+  type SearchRuntimeConfig,
+} from '@site/plugins/search-index/runtime-config';
+import type {SearchIndexFile} from '@site/plugins/search-index/records';
+import {product} from '@site/src/product';
+
+export type {SearchRuntimeConfig, LocalSearchClient};
+
+let configPromise: Promise<SearchRuntimeConfig> | null = null;
+let clientPromise: Promise<LocalSearchClient> | null = null;
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The deployment's search configuration (`<baseUrl>search/config.json`). */
+export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> {
+  configPromise ??= fetchJson(`${baseUrl}${SEARCH_CONFIG_FILE}`).then(
+    (value) => {
+      const problem = validateRuntimeConfig(value);
+      if (problem) throw new Error(problem);
+      return value as SearchRuntimeConfig;
+    },
+    (error: unknown) => {
+      configPromise = null;
+      throw error;
+    },
+  );
+  return configPromise;
+}
+
+/**
+ * The local search client. Its index comes from the configuration's `indexUrl`; if the configuration or the
+ * index cannot be loaded, its searches fail with `SearchUnavailableError` and its status is `error`.
+ */
+export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
+  clientPromise ??= import('@site/plugins/search-index/client').then(
+    ({createLocalSearchClient}) =>
+      createLocalSearchClient(async () => {
+        const config = await loadSearchConfig(baseUrl);
+        if (config.backend !== 'local') throw new Error('search/config.json does not name a local index');
+        return (await fetchJson(config.indexUrl)) as SearchIndexFile;
+      }),
+    (error: unknown) => {
+      clientPromise = null;
+      throw error;
+    },
+  );
+  return clientPromise;
+}
+
+/** Where the "Let us know." link points when the configuration does not say (it could not be loaded). */
+export const fallbackReportUrl = `mailto:${product.supportEmail}`;
+
+/** The report link for a query: the configured page, or an e-mail to support naming the query. */
+export function reportUrlFor(reportUrl: string, query: string): string {
+  if (!reportUrl.startsWith('mailto:')) return reportUrl;
+  const address = reportUrl.slice('mailto:'.length).split('?')[0];
+  const subject = `Search: no results for "${query.slice(0, 200)}"`;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Facet value labels for the search page and the modal. */
+export function docsearchTagLabel(tag: string, versionLabels: Record<string, string>): string {
+  if (tag === 'default') return 'Other pages';
+  const match = /^docs-(.+)-([^-]+)$/.exec(tag);
+  if (!match) return tag;
+  const label = versionLabels[`${match[1]}/${match[2]}`];
+  return label ? `Help articles (${label})` : `Help articles (${match[2]})`;
+}

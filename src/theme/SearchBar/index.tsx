@@ -1,0 +1,258 @@
+// Ejected: the stock bar preconnects to Algolia on every page and fixes its backend at build time; this one reads search/config.json when search is first opened (local index or Algolia with Ask AI) and gives DocSearch a stable local client and report link.
+import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {createPortal} from 'react-dom';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaAskAi,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {
+  fallbackReportUrl,
+  loadLocalClient,
+  loadSearchConfig,
+  reportUrlFor,
+  type LocalSearchClient,
+  type SearchRuntimeConfig,
+} from '@site/src/search/runtime';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type Backend =
+  | {kind: 'local'; client: LocalSearchClient; indexName: string}
+  | {kind: 'algolia'; config: Extract<SearchRuntimeConfig, {backend: 'algolia'}>};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+// Module-level state read by the stable callbacks below. DocSearch rebuilds its client whenever
+// `transformSearchClient` changes identity, so these functions never change.
+let localClient: LocalSearchClient | null = null;
+let reportUrl = fallbackReportUrl;
+
+function toLocalClient(_client: DocSearchTransformClient): DocSearchTransformClient {
+  return localClient as unknown as DocSearchTransformClient;
+}
+
+function getMissingResultsUrl({query}: {query: string}): string {
+  return reportUrlFor(reportUrl, query);
+}
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./modal.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+/** Loads what searching needs. A missing configuration falls back to the local client, which then fails
+ * its searches with "Unable to fetch results" rather than leaving the reader without a search box. */
+async function loadBackend(baseUrl: string): Promise<Backend> {
+  const config = await loadSearchConfig(baseUrl).catch(() => null);
+  if (config) reportUrl = config.reportUrl;
+  if (config?.backend === 'algolia') return {kind: 'algolia', config};
+  localClient = await loadLocalClient(baseUrl);
+  return {kind: 'local', client: localClient, indexName: config?.indexName ?? 'local'};
+}
+
+const noSubscription = () => () => undefined;
+
+function useSearchStatus(backend: Backend | null): string {
+  const client = backend?.kind === 'local' ? backend.client : null;
+  return useSyncExternalStore(
+    client ? (listener) => client.subscribe(listener) : noSubscription,
+    () => client?.status ?? 'idle',
+    () => 'idle',
+  );
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const status = useSearchStatus(backend);
+  // The modal is portalled into this container; its class hides Algolia's logo with the local backend.
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!container) return;
+    container.className = backend?.kind === 'local' ? 'search-backend--local' : '';
+    container.dataset.searchStatus = status;
+  }, [backend, status, isOpen]);
+
+  const askAiConfig: AskAiConfig | undefined =
+    backend?.kind === 'algolia' && backend.config.assistantId
+      ? {
+          assistantId: backend.config.assistantId,
+          appId: backend.config.appId,
+          apiKey: backend.config.apiKey,
+          indexName: backend.config.indexName,
+        }
+      : undefined;
+  const appId = backend?.kind === 'algolia' ? backend.config.appId : 'local';
+  const apiKey = backend?.kind === 'algolia' ? backend.config.apiKey : 'local';
+  const indexName = backend?.kind === 'algolia' ? backend.config.indexName : (backend?.indexName ?? algolia.indexName);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi({
+    appId,
+    apiKey,
+    indexName,
+    askAi: askAiConfig,
+  });
+
+  const prepare = useCallback(
+    () =>
+      Promise.all([loadBackend(siteConfig.baseUrl), importModal()]).then(([loaded]) => {
+        setBackend((previous) => previous ?? loaded);
+      }),
+    [siteConfig.baseUrl],
+  );
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      searchContainer.current = document.createElement('div');
+      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+    }
+    void prepare().then(() => setIsOpen(true));
+  }, [prepare]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
+
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      else history.push(itemUrl);
+    },
+  }));
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: AutocompleteState<InternalDocSearchHit>}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+  const searchParameters = useMemo(
+    () => ({facetFilters: mergeFacetFilters(contextualFacetFilters, algolia.searchParameters?.facetFilters ?? [])}),
+    [contextualFacetFilters, algolia.searchParameters?.facetFilters],
+  );
+
+  const prefetch = useCallback(() => {
+    void prepare().catch(() => undefined);
+  }, [prepare]);
+
+  return (
+    <>
+      {backend?.kind === 'algolia' && (
+        <Head>
+          <link rel="preconnect" href={`https://${backend.config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        backend &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            {...(backend.kind === 'local' ? {transformSearchClient: toLocalClient} : {})}
+            getMissingResultsUrl={getMissingResultsUrl}
+            resultsFooterComponent={resultsFooterComponent}
+            placeholder={currentPlaceholder}
+            appId={appId}
+            apiKey={apiKey}
+            indexName={indexName}
+            translations={translations.modal}
+            searchParameters={searchParameters}
+            {...(extraAskAiProps as object)}
+            onAskAiToggle={onAskAiToggle}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
