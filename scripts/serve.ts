@@ -24,6 +24,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`Vidcove Help Centre: http://${host}:${port}/`);
+  server.warm().catch((error: unknown) => console.error('serve: could not precompress assets:', error));
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -24,6 +24,8 @@ describe('cacheControlFor', () => {
   test('hashed assets are immutable, the rest revalidates', () => {
     assert.match(cacheControlFor('/b/assets/js/main.3f2a91c0.js'), /immutable/);
     assert.match(cacheControlFor('/b/assets/css/styles.0a1b2c3d.css'), /max-age=31536000/);
+    assert.match(cacheControlFor('/b/search/index.9f8e7d6c5b.json'), /immutable/);
+    assert.match(cacheControlFor('/b/search/config.json'), /must-revalidate/);
     assert.match(cacheControlFor('/b/index.html'), /must-revalidate/);
     assert.match(cacheControlFor('/b/img/logo.svg'), /must-revalidate/);
   });
@@ -33,6 +35,7 @@ describe('the server', () => {
   let root: string;
   let base: string;
   let close: () => Promise<void>;
+  let warmed = 0;
   const page = '<!doctype html><title>Doc</title>' + '<p>Searchable help text.</p>'.repeat(100);
 
   before(async () => {
@@ -46,6 +49,7 @@ describe('the server', () => {
     await writeFile(path.join(root, 'clip.webm'), Buffer.alloc(1000, 7));
     await writeFile(path.join(root, 'secret.txt'), 'outside');
     const server = createStaticServer({root});
+    warmed = await server.warm();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -53,6 +57,10 @@ describe('the server', () => {
   after(async () => {
     await close();
     await rm(root, {recursive: true, force: true});
+  });
+
+  test('precompresses the text assets it will serve', () => {
+    assert.equal(warmed, 1); // main.0123abcd.js; the HTML pages are not .js/.css/.json/.svg
   });
 
   test('serves /x and /x/ alike', async () => {

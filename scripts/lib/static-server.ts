@@ -8,7 +8,7 @@
  * - byte ranges for media files, so video seeking works.
  */
 import {createReadStream} from 'node:fs';
-import {readFile, stat} from 'node:fs/promises';
+import {readdir, readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -43,7 +43,7 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|javascript)|image\/svg\+xml)/;
 /** Files whose names carry a content hash (e.g. `main.3f2a91c0.js`) never change. */
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2|png|jpe?g|webp|svg|gif)$/i;
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|json|woff2|png|jpe?g|webp|svg|gif)$/i;
 const MIN_COMPRESS_BYTES = 512;
 
 export interface ServerOptions {
@@ -111,7 +111,23 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
-export function createStaticServer(options: ServerOptions): http.Server {
+export interface StaticServer extends http.Server {
+  /**
+   * Compresses every text asset below the root ahead of time, one at a time, so the first reader to
+   * open search or a large page does not wait for brotli at quality 11. Requests never wait for it.
+   */
+  warm(): Promise<number>;
+}
+
+async function* textFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(full);
+    else if (/\.(js|css|json|svg)$/.test(entry.name)) yield full;
+  }
+}
+
+export function createStaticServer(options: ServerOptions): StaticServer {
   const root = path.resolve(options.root);
   const notFoundPage = options.notFoundPage ?? path.join(root, '404.html');
   const cache = new Map<string, CachedBody>();
@@ -198,7 +214,7 @@ export function createStaticServer(options: ServerOptions): http.Server {
     else createReadStream(file, {start, end}).pipe(res);
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}).end('Method not allowed');
@@ -225,5 +241,18 @@ export function createStaticServer(options: ServerOptions): http.Server {
       if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
       res.end('Internal server error');
     });
+  });
+  return Object.assign(server, {
+    async warm() {
+      let count = 0;
+      for await (const file of textFiles(root)) {
+        const entry = await load(file);
+        if (entry.raw.length < MIN_COMPRESS_BYTES) continue;
+        await encoded(entry, 'br');
+        await encoded(entry, 'gzip');
+        count += 1;
+      }
+      return count;
+    },
   });
 }
