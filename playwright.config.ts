@@ -16,7 +16,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {timeout: 15_000},
   use: {
     baseURL,
     trace: 'retain-on-failure',

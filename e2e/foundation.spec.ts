@@ -122,13 +122,17 @@ test('the table of contents lists exactly the h2 and h3 headings', async ({page}
   expect(toc).toEqual(headings);
 });
 
-test('doc pages carry breadcrumb structured data', async ({page}) => {
-  await page.goto(DOC);
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+test('doc pages carry breadcrumb structured data', async ({page, request}) => {
+  // Structured data is for crawlers: read it from the HTML as served, not from the hydrated page.
+  const html = await (await request.get(DOC)).text();
+  const blocks = [...html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   const breadcrumb = blocks
     .map((b) => JSON.parse(b) as Record<string, unknown>)
     .find((b) => b['@type'] === 'BreadcrumbList');
   expect(breadcrumb).toBeTruthy();
+  await page.goto(DOC);
   const items = breadcrumb!.itemListElement as {position: number; name: string; item: string}[];
   expect(items.length).toBeGreaterThan(0);
   items.forEach((item, index) => {
