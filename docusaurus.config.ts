@@ -1,9 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {apiDocs, apiTheme, apiThemeConfig, openApiDocs} from './config/api';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
 import {themeConfig} from './config/theme';
+import apiThemePlugin from './plugins/api-theme';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -53,8 +55,11 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     ['@docusaurus/plugin-client-redirects', clientRedirects],
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApiDocs],
   ],
-  themeConfig,
+  themes: [[apiThemePlugin, apiTheme]],
+  themeConfig: {...themeConfig, ...apiThemeConfig},
 };
 
 export default config;

@@ -19,6 +19,7 @@ export const navbar = {
       activeBaseRegex:
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
+    {to: '/api/vidcove-api', label: 'API Reference', position: 'left', activeBasePath: '/api'},
     {href: product.blogUrl, label: 'Blog', position: 'left'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
