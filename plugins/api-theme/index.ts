@@ -38,9 +38,13 @@ interface ChunkLike {
   readonly groupsIterable: Iterable<ChunkGroupLike>;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Source files that only API pages load: the generated pages and the openapi theme. */
 export function apiRequestPattern(docsPath: string): RegExp {
-  const folder = docsPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const folder = escapeRegExp(docsPath);
   return new RegExp(
     `(^|[\\\\/@])${folder}[\\\\/]|@theme(-original|-init)?/Api(Item|Explorer)\\b|docusaurus-theme-openapi-docs`,
   );
@@ -80,8 +84,9 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
   const pattern = apiRequestPattern(options.docsPath);
   const apiChunk = (chunk: ChunkLike) => isApiChunk(chunk, pattern);
   const notApiChunk = (chunk: ChunkLike) => !isApiChunk(chunk, pattern);
-  const openApiThemeDir = path.dirname(upstream.getThemePath!());
-  const openApiThemeFiles = new RegExp(`^${openApiThemeDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]`);
+  // The openapi theme's stylesheet and this theme's own (styles/), both imported by src/theme/ApiItem.
+  const apiStylesheets = [path.dirname(upstream.getThemePath!()), path.join(__dirname, 'styles')];
+  const apiStylesheetFiles = new RegExp(`^(${apiStylesheets.map(escapeRegExp).join('|')})[\\\\/]`);
 
   return {
     name: 'vidcove-api-theme',
@@ -132,7 +137,7 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
                   apiReferenceStyles: {
                     name: 'api-reference',
                     type: 'css/mini-extract',
-                    test: openApiThemeFiles,
+                    test: apiStylesheetFiles,
                     chunks: 'all',
                     enforce: true,
                     priority: 60,

@@ -10,23 +10,10 @@
 import globalData from '@generated/globalData';
 import type {ClientModule} from '@docusaurus/types';
 import type {ApiThemeGlobalData} from '../index';
+import {guardPrefetch} from './prefetch-guard';
 
-type Docusaurus = Window['docusaurus'];
-
-const routeBase = `/${(globalData['vidcove-api-theme']?.default as ApiThemeGlobalData | undefined)?.routeBasePath ?? 'api'}`;
-
-export function isApiRoute(pathname: string, base: string = routeBase): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/** A copy of Docusaurus' client API whose `prefetch` skips API routes unless on an API page. */
-export function guardPrefetch(docusaurus: Docusaurus, currentPathname: () => string): Docusaurus {
-  return Object.freeze({
-    ...docusaurus,
-    prefetch: (routePath: string) =>
-      isApiRoute(routePath) && !isApiRoute(currentPathname()) ? false : docusaurus.prefetch(routePath),
-  });
-}
+const themeData = globalData['vidcove-api-theme']?.default as ApiThemeGlobalData | undefined;
+const routeBase = `/${themeData?.routeBasePath ?? 'api'}`;
 
 let installed = false;
 
@@ -35,7 +22,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (installed || typeof window === 'undefined' || !window.docusaurus) return;
     installed = true;
-    window.docusaurus = guardPrefetch(window.docusaurus, () => window.location.pathname);
+    window.docusaurus = guardPrefetch(window.docusaurus, routeBase, () => window.location.pathname);
   },
 };
 

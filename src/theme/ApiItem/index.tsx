@@ -2,6 +2,7 @@
 import type {ComponentProps} from 'react';
 import ApiItem from '@theme-original/ApiItem';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import '@site/plugins/api-theme/styles/api-reference.css';
 
 export default function ApiItemWithStyles(props: ComponentProps<typeof ApiItem>) {
   return <ApiItem {...props} />;
