@@ -1,7 +1,8 @@
 /**
  * Page weight: what a browser downloads for a page of the production build, compressed as
  * `scripts/serve.ts` sends it (brotli), split into JavaScript and CSS, at load and once idle
- * (idle includes the chunks Docusaurus prefetches for links in view).
+ * (idle: hydrated, the request panel of an operation page shown, and the chunks Docusaurus
+ * prefetches for links in view downloaded).
  *
  *   npm run build && node --import tsx scripts/page-weight.ts [path ...]
  *
@@ -72,7 +73,17 @@ async function main(): Promise<void> {
       await page.goto(`http://localhost:${port}${pagePath}`, {waitUntil: 'load'});
       const atLoad = await measure();
       loadCount = atLoad.files.length;
+      // Idle: hydrated, and on operation pages the request panel (loaded after hydration) shown.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
       await page.waitForLoadState('networkidle');
+      const panel = page.locator('.openapi-right-panel__container');
+      if (
+        (await panel.count()) > 0 &&
+        (await page.locator('.openapi-explorer__request-btn, .openapi-skeleton').count()) > 0
+      ) {
+        await panel.locator('pre:visible').first().waitFor({timeout: 60_000});
+        await page.waitForLoadState('networkidle');
+      }
       const idle = await measure();
       console.log(`\n${pagePath}`);
       console.log(`  at load: JS ${kb(atLoad.js)}, CSS ${kb(atLoad.css)} (${loadCount} files)`);
