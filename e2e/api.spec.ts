@@ -43,10 +43,14 @@ async function expectCurrentInApiSidebar(page: Page, pathname: string, label: st
 }
 
 test.describe('API reference pages', () => {
+  // API pages are heavier than articles (the first request of each asset also waits for the
+  // server to compress it); on a busy machine loading one can take most of the default 30 s.
+  test.describe.configure({timeout: 60_000});
+
   test('the start page is generated from the document and sits first in apiSidebar', async ({page}) => {
     const response = await page.goto(START);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Vidcove API | Vidcove Help Centre');
+    await expect(page).toHaveTitle('Vidcove API | Vidcove Help Centre', {timeout: 20_000});
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove API'})).toBeVisible();
     await expect(page.getByText('Version: 1.0.0')).toBeVisible();
     await expect(page.locator('article')).toContainText('Manage the media, channels, domain allow lists and tags');
@@ -60,7 +64,7 @@ test.describe('API reference pages', () => {
   test('the overview explains authentication, pagination, errors and rate limits', async ({page}) => {
     const response = await page.goto(OVERVIEW);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('API overview | Vidcove Help Centre');
+    await expect(page).toHaveTitle('API overview | Vidcove Help Centre', {timeout: 20_000});
     for (const heading of [
       'Base URL',
       'Authentication',
@@ -82,7 +86,8 @@ test.describe('API reference pages', () => {
     test(`/api/${operation.id} answers 200 under ${operation.tag} in apiSidebar`, async ({page}) => {
       const response = await page.goto(`/api/${operation.id}`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${operation.summary} | Vidcove Help Centre`);
+      // The page title is set again once the page has hydrated; allow for a busy machine.
+      await expect(page).toHaveTitle(`${operation.summary} | Vidcove Help Centre`, {timeout: 20_000});
       await expect(page.getByRole('heading', {level: 1, name: operation.summary})).toBeVisible();
       await expectCurrentInApiSidebar(page, `/api/${operation.id}`, operation.summary, operation.tag);
     });
@@ -172,6 +177,8 @@ test.describe('Send, against the local mock server', () => {
 });
 
 test.describe('the API theme stays on API pages', () => {
+  test.describe.configure({timeout: 60_000});
+
   /** Scripts and stylesheets the page downloaded (including prefetches) that belong to the API theme. */
   async function apiThemeFiles(page: Page, pathname: string): Promise<string[]> {
     const assets: Request[] = [];
