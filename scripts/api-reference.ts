@@ -2,7 +2,7 @@
  * Regenerates the API reference pages from the OpenAPI document (scripts/lib/api-reference.ts).
  * npm runs it before every `build` and `start` (`prebuild`, `prestart`); `npm run api:generate`
  * runs it alone. Set API_SPEC_URL to use the document published at a URL instead of the committed
- * copy, for example `API_SPEC_URL=https://api.vidcove.com/swagger/v3/swagger.yml npm run build`.
+ * copy; the API host publishes it at `product.apiHost + product.apiSpecPath` (src/product.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -15,6 +15,7 @@ import {
   fetchedSpecPath,
   openApiPluginId,
 } from '../config/api';
+import {product} from '../src/product';
 import {failureMessage, regenerateApiReference} from './lib/api-reference';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -44,8 +45,12 @@ regenerateApiReference({
   generate,
 }).then(
   ({spec, operationIds}) => {
-    const source = /^https?:/.test(spec.source) ? spec.source : path.relative(siteDir, spec.source);
+    const remote = /^https?:/.test(spec.source);
+    const source = remote ? spec.source : path.relative(siteDir, spec.source);
     console.log(`API reference: ${operationIds.length} operation pages generated from ${source}.`);
+    if (!remote) {
+      console.log(`  (To use the published document, set API_SPEC_URL=${product.apiHost}${product.apiSpecPath})`);
+    }
   },
   (error: unknown) => {
     console.error(failureMessage(error));
