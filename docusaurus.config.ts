@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {releaseNotes, releaseNotesEmbed} from './config/blog';
+import {apiDocs, apiTheme, apiThemeConfig, openApiDocs} from './config/api';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
@@ -11,6 +12,7 @@ import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
+import apiThemePlugin from './plugins/api-theme';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -64,8 +66,11 @@ const config: Config = {
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],
     [searchIndexPlugin, searchIndex],
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApiDocs],
   ],
-  themeConfig,
+  themes: [[apiThemePlugin, apiTheme]],
+  themeConfig: {...themeConfig, ...apiThemeConfig},
 };
 
 export default config;

@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'static/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'static/',
+      'api-docs/sidebar.ts',
+      '.api-spec/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

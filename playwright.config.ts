@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {mockApiPort} from './config/api';
 
 /**
  * End-to-end tests run against the production build served by the project's own server
@@ -7,6 +8,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** The Prism mock of the Vidcove API (scripts/mock-api.sh), on the port the OpenAPI document names. */
+export const mockApiUrl = `http://localhost:${mockApiPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,11 +37,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx scripts/serve.ts',
-    url: `${baseURL}/`,
-    env: {PORT: String(port), HOST: 'localhost'},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/serve.ts',
+      url: `${baseURL}/`,
+      env: {PORT: String(port), HOST: 'localhost'},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The API reference's mock server (the OpenAPI document's localhost server), for Send.
+      command: 'bash scripts/mock-api.sh',
+      // Unauthenticated, the mock answers 401: it is up and checking requests against the document.
+      url: `${mockApiUrl}/account`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

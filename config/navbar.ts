@@ -19,6 +19,7 @@ export const navbar = {
       activeBaseRegex:
         '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
     },
+    {to: '/api/vidcove-api', label: 'API Reference', position: 'left', activeBasePath: '/api'},
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {
       to: '/frequently-asked-questions/',

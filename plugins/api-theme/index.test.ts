@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {Request} from 'postman-collection';
+import codeGenerators from './client/code-generators';
+import {guardPrefetch, isApiRoute} from './client/prefetch-guard';
+import apiTheme, {apiRequestPattern, isApiChunk, readOptions} from './index';
+
+/** A chunk as the bundler shows it to split-chunk rules: the imports that created it. */
+const chunk = (...requests: string[]) => ({groupsIterable: [{origins: requests.map((request) => ({request}))}]});
+
+describe('which chunks belong to the API reference', () => {
+  const pattern = apiRequestPattern('api-docs');
+
+  test('generated pages, the API item, the request panel and the openapi theme', () => {
+    assert.ok(isApiChunk(chunk('@site/api-docs/media-list.api.mdx'), pattern));
+    assert.ok(isApiChunk(chunk('@site/api-docs/overview.mdx'), pattern));
+    assert.ok(isApiChunk(chunk('@theme/ApiItem'), pattern));
+    assert.ok(isApiChunk(chunk('@theme-original/ApiExplorer'), pattern));
+    assert.ok(isApiChunk(chunk('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Schema/index.js'), pattern));
+  });
+
+  test('help articles, docs components and the main entry are not', () => {
+    assert.equal(isApiChunk(chunk('@site/docs/getting-started/accessing-vidcove.mdx'), pattern), false);
+    assert.equal(isApiChunk(chunk('@theme/DocItem'), pattern), false);
+    assert.equal(isApiChunk(chunk('@site/docs/api-docs-overview.mdx'), pattern), false);
+    assert.equal(isApiChunk({groupsIterable: [{origins: [{}]}]}, pattern), false, 'the entry chunk has no request');
+  });
+
+  test('a chunk shared with a non-API import is not an API chunk', () => {
+    assert.equal(isApiChunk(chunk('@site/api-docs/media-list.api.mdx', '@site/docs/intro.mdx'), pattern), false);
+  });
+});
+
+describe('the theme plugin', () => {
+  test('refuses missing options with a message naming the option', () => {
+    assert.throws(() => readOptions({docsPath: 'api-docs'}), /"routeBasePath" option must be a non-empty string/);
+    assert.throws(() => readOptions(undefined), /"routeBasePath"/);
+  });
+
+  test('reuses the openapi theme components but registers no global stylesheet', () => {
+    const plugin = apiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
+    assert.match(plugin.getThemePath!(), /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme$/);
+    const clientModules = plugin.getClientModules!();
+    assert.deepEqual(
+      clientModules.map((file) => file.split(/[\\/]/).slice(-2).join('/')),
+      ['client/prefetch.ts'],
+    );
+    assert.ok(clientModules.every((file) => !/\.s?css$/.test(file)));
+  });
+});
+
+describe('prefetching API routes', () => {
+  const calls: string[] = [];
+  const docusaurus = {
+    prefetch: (path: string) => {
+      calls.push(path);
+      return Promise.resolve([]);
+    },
+    preload: (path: string) => {
+      calls.push(`preload ${path}`);
+      return Promise.resolve([]);
+    },
+  };
+
+  test('isApiRoute matches the route base and below, nothing else', () => {
+    assert.ok(isApiRoute('/api', '/api'));
+    assert.ok(isApiRoute('/api/media-list', '/api'));
+    assert.equal(isApiRoute('/apis-and-integrations', '/api'), false);
+    assert.equal(isApiRoute('/getting-started/accessing-vidcove', '/api'), false);
+  });
+
+  test('other pages do not prefetch API routes, but still prefetch theirs and preload the API', async () => {
+    calls.length = 0;
+    const guarded = guardPrefetch(docusaurus, '/api', () => '/getting-started/accessing-vidcove');
+    assert.equal(guarded.prefetch('/api/vidcove-api'), false);
+    await guarded.prefetch('/library/uploading-your-media');
+    await guarded.preload('/api/vidcove-api');
+    assert.deepEqual(calls, ['/library/uploading-your-media', 'preload /api/vidcove-api']);
+  });
+
+  test('API pages prefetch one another', async () => {
+    calls.length = 0;
+    const guarded = guardPrefetch(docusaurus, '/api', () => '/api/media-list');
+    await guarded.prefetch('/api/media-detail');
+    assert.deepEqual(calls, ['/api/media-detail']);
+  });
+});
+
+describe('the code generators', () => {
+  const request = new Request({
+    method: 'GET',
+    url: 'https://api.vidcove.com/v1/media/k7d2m9x4qp',
+    header: [{key: 'Authorization', value: 'Bearer <API key>'}],
+  });
+
+  const convert = (language: string, variant: string) =>
+    new Promise<string>((resolve, reject) =>
+      codeGenerators.convert(language, variant, request, {}, (error, snippet) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(snippet ?? ''),
+      ),
+    );
+
+  test('offer exactly the four languages of the reference', () => {
+    assert.deepEqual(
+      codeGenerators.getLanguageList().map((language) => [language.key, language.variants.map((v) => v.key)]),
+      [
+        ['curl', ['cURL']],
+        ['javascript', ['Fetch']],
+        ['python', ['Requests']],
+        ['php', ['cURL']],
+      ],
+    );
+  });
+
+  test('load a generator on demand and write the request in that language', async () => {
+    assert.match(await convert('curl', 'cURL'), /curl .*'https:\/\/api\.vidcove\.com\/v1\/media\/k7d2m9x4qp'/s);
+    assert.match(await convert('javascript', 'Fetch'), /fetch\("https:\/\/api\.vidcove\.com\/v1\/media\/k7d2m9x4qp"/);
+    assert.match(await convert('python', 'Requests'), /requests\.request\("GET", url/);
+    assert.match(await convert('php', 'cURL'), /curl_setopt_array/);
+  });
+
+  test('report a language they do not have', async () => {
+    await assert.rejects(convert('ruby', 'Net::HTTP'), /no code generator for ruby/);
+  });
+});

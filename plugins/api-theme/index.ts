@@ -1,0 +1,151 @@
+/**
+ * The lean API theme: docusaurus-theme-openapi-docs' components, set up so that the API reference's
+ * code and styles load only on API pages.
+ *
+ * Registered the way the openapi theme's README shows, that theme adds its whole stylesheet to every
+ * page (a global client module) and its components end up in the `common` chunk every page loads,
+ * because the API reference has more pages than the rest of the site. This theme instead:
+ *
+ * - reuses the openapi theme's components (same theme path, same webpack setup) but registers no
+ *   global client module: `src/theme/ApiItem` imports the stylesheet, on API pages only;
+ * - keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
+ *   share into their own `api-reference` JS and CSS chunks;
+ * - replaces `postman-code-generators` (35 generators) with the four the reference offers, each
+ *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
+ * - stops Docusaurus prefetching API routes from other pages (the navbar links to the reference
+ *   from every page), see `client/prefetch.ts`.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+
+export interface ApiThemeOptions {
+  /** Route base of the API docs instance, e.g. `api`. */
+  readonly routeBasePath: string;
+  /** Folder of the API docs instance, relative to the site, e.g. `api-docs`. */
+  readonly docsPath: string;
+}
+
+export interface ApiThemeGlobalData {
+  readonly routeBasePath: string;
+}
+
+/** Minimal views of the bundler's chunk objects (Rspack and webpack both provide these). */
+interface ChunkGroupLike {
+  readonly origins: readonly {readonly request?: string}[];
+}
+interface ChunkLike {
+  readonly groupsIterable: Iterable<ChunkGroupLike>;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Source files that only API pages load: the generated pages and the openapi theme. */
+export function apiRequestPattern(docsPath: string): RegExp {
+  const folder = escapeRegExp(docsPath);
+  return new RegExp(
+    `(^|[\\\\/@])${folder}[\\\\/]|@theme(-original|-init)?/Api(Item|Explorer)\\b|docusaurus-theme-openapi-docs`,
+  );
+}
+
+/**
+ * Whether a chunk belongs to the API reference: every import that created it is an API page, the
+ * API item or the openapi theme. Decided from the chunk groups' origins, so it holds for the
+ * route chunks Docusaurus names by hash and for chunks the theme loads lazily.
+ */
+export function isApiChunk(chunk: ChunkLike, pattern: RegExp): boolean {
+  let origins = 0;
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      if (!origin.request) continue;
+      origins += 1;
+      if (!pattern.test(origin.request)) return false;
+    }
+  }
+  return origins > 0;
+}
+
+/** Checks the options given in docusaurus.config.ts; a mistake stops the build with a clear message. */
+export function readOptions(raw: unknown): ApiThemeOptions {
+  const options = (raw ?? {}) as Partial<Record<keyof ApiThemeOptions, unknown>>;
+  for (const key of ['routeBasePath', 'docsPath'] as const) {
+    if (typeof options[key] !== 'string' || options[key] === '') {
+      throw new Error(`vidcove-api-theme: the "${key}" option must be a non-empty string (see config/api.ts).`);
+    }
+  }
+  return options as ApiThemeOptions;
+}
+
+export default function apiTheme(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = readOptions(rawOptions);
+  const upstream = openApiTheme();
+  const pattern = apiRequestPattern(options.docsPath);
+  const apiChunk = (chunk: ChunkLike) => isApiChunk(chunk, pattern);
+  const notApiChunk = (chunk: ChunkLike) => !isApiChunk(chunk, pattern);
+  // The openapi theme's stylesheet and this theme's own (styles/), both imported by src/theme/ApiItem.
+  const apiStylesheets = [path.dirname(upstream.getThemePath!()), path.join(__dirname, 'styles')];
+  const apiStylesheetFiles = new RegExp(`^(${apiStylesheets.map(escapeRegExp).join('|')})[\\\\/]`);
+
+  return {
+    name: 'vidcove-api-theme',
+    getThemePath: () => upstream.getThemePath!(),
+    getTypeScriptThemePath: () => upstream.getTypeScriptThemePath!(),
+    getClientModules: () => [path.join(__dirname, 'client', 'prefetch.ts')],
+    async contentLoaded({actions}) {
+      actions.setGlobalData({routeBasePath: options.routeBasePath} satisfies ApiThemeGlobalData);
+    },
+    configureWebpack(config, isServer, utils) {
+      // The openapi theme's own setup: Node polyfills (buffer, path, process) and its Sass rule.
+      const base = upstream.configureWebpack!(config, isServer, utils, undefined) ?? {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...base,
+        resolve: {
+          ...base.resolve,
+          alias: {'postman-code-generators$': path.join(__dirname, 'client', 'code-generators.ts')},
+        },
+        plugins: [
+          ...(base.plugins ?? []),
+          // postman-collection's Postman dynamic variables are built on faker; see the replacement.
+          new NormalModuleReplacementPlugin(
+            /^\.\/dynamic-variables(\.js)?$/,
+            (resource: {context?: string; request: string}) => {
+              if (resource.context && /[\\/]postman-collection[\\/]lib[\\/]superstring$/.test(resource.context)) {
+                resource.request = path.join(__dirname, 'client', 'postman-dynamic-variables.js');
+              }
+            },
+          ),
+        ],
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  // Docusaurus' "modules used by half the pages" chunk, counted over non-API pages.
+                  common: {chunks: notApiChunk},
+                  // What two or more API chunks share, in one chunk only API pages load.
+                  apiReference: {
+                    name: 'api-reference',
+                    chunks: apiChunk,
+                    minChunks: 2,
+                    priority: 45,
+                    reuseExistingChunk: true,
+                  },
+                  // Docusaurus puts all CSS in one `styles` chunk; the openapi theme's goes apart.
+                  apiReferenceStyles: {
+                    name: 'api-reference',
+                    type: 'css/mini-extract',
+                    test: apiStylesheetFiles,
+                    chunks: 'all',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
+      };
+    },
+  };
+}
