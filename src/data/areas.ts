@@ -42,6 +42,24 @@ export const contentAreas: readonly ContentArea[] = [
     icon: '●',
   },
   {
+    title: 'Sites',
+    description: 'Build a branded video portal with widgets, registration and your own address.',
+    to: '/building-a-site/creating-a-site',
+    icon: '⌂',
+  },
+  {
+    title: 'Players',
+    description: 'Customise the player, choose the default, and control it with Player.js.',
+    to: '/media-players/introducing-the-player',
+    icon: '◉',
+  },
+  {
+    title: 'Embedding',
+    description: 'Embed media in WordPress, Moodle, SharePoint, Confluence and any web page.',
+    to: '/embedding-media/overview/',
+    icon: '⧉',
+  },
+  {
     title: 'Analytics',
     description: 'Views, watch time and engagement, with CSV exports and Power BI DataConnect.',
     to: '/getting-started/viewing-reports',
@@ -64,6 +82,18 @@ export const contentAreas: readonly ContentArea[] = [
     description: 'Protect sign-in with authenticator apps, security keys and passkeys.',
     to: '/managing-your-account/user-management/#require-multi-factor-authentication',
     icon: '✓',
+  },
+  {
+    title: 'Technical information',
+    description: 'Streaming, adaptive bitrate, encoding, formats and live-stream troubleshooting.',
+    to: '/technical-information/streaming',
+    icon: '⚙',
+  },
+  {
+    title: 'REST API reference',
+    description: 'Every operation of the Vidcove REST API, with examples and a Send button.',
+    to: '/api/vidcove-api',
+    icon: '{}',
   },
 ];
 
