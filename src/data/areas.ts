@@ -57,7 +57,7 @@ export const contentAreas: readonly ContentArea[] = [
     title: 'Embedding',
     description: 'Embed media in WordPress, Moodle, SharePoint, Confluence and any web page.',
     to: '/embedding-media/overview/',
-    icon: '⧉',
+    icon: '▣',
   },
   {
     title: 'Analytics',
@@ -75,7 +75,7 @@ export const contentAreas: readonly ContentArea[] = [
     title: 'Single sign-on',
     description: 'Connect your identity provider with SAML 2.0 or OpenID Connect.',
     to: '/managing-your-account/setting-up-sso-for-your-users',
-    icon: '⚿',
+    icon: '◈',
   },
   {
     title: 'Multi-factor authentication',
