@@ -142,16 +142,24 @@ test.describe('/search page (local index)', () => {
     await expect(results.first()).toBeVisible();
     await expect(results.locator('mark').first()).toHaveText(/support|contact/i);
     const docs = page.getByRole('checkbox', {name: /Help articles \(Next\)/});
+    const api = page.getByRole('checkbox', {name: /API reference \(Next\)/});
     const other = page.getByRole('checkbox', {name: /Other pages/});
     const english = page.getByRole('checkbox', {name: /English/});
     await expect(docs).toBeChecked();
     await expect(other).toBeChecked();
     await expect(english).toBeChecked();
-    // Counts come from the "N documents found" line: result lists are paged 15 at a time.
+    // Counts come from the "N documents found" line (results are paged 15 at a time) and the
+    // count each filter shows in its label.
     const found = async () =>
       Number(/(\d+) documents found/.exec((await page.getByText(/\d+ documents found/).textContent()) ?? '')?.[1]);
+    const labelCount = async (box: typeof docs) =>
+      (await box.count()) === 0
+        ? 0
+        : Number(
+            /\((\d+)\)\s*$/.exec((await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim())?.[1] ?? 0,
+          );
     const isHelpArticle = (href: string | null) =>
-      !/^\/(release-notes|markdown-page|status|search)?([/#?]|$)/.test(href ?? '/');
+      !/^\/(api|release-notes|markdown-page|status|search)?([/#?]|$)/.test(href ?? '/');
     const resultLinks = () =>
       results
         .getByRole('heading')
@@ -161,19 +169,24 @@ test.describe('/search page (local index)', () => {
     const all = await found();
     expect(all).toBeGreaterThan(1);
     await expect(results.getByRole('link', {name: /contact|support/i}).first()).toBeVisible();
+    const helpCount = await labelCount(docs);
+    const otherCount = await labelCount(other);
+    expect(all).toBe(helpCount + otherCount + (await labelCount(api)));
 
+    // Help articles only.
     await other.uncheck();
-    await expect.poll(found).toBeLessThan(all);
-    const docsOnly = await found();
+    if ((await api.count()) > 0) await api.uncheck();
+    await expect.poll(found).toBe(helpCount);
     for (const href of await resultLinks()) expect(isHelpArticle(href), String(href)).toBe(true);
 
+    // Other pages only.
     await other.check();
-    await expect.poll(found).toBe(all);
     await docs.uncheck();
-    await expect.poll(found).toBe(all - docsOnly);
+    await expect.poll(found).toBe(otherCount);
     for (const href of await resultLinks()) expect(isHelpArticle(href), String(href)).toBe(false);
 
     await docs.check();
+    if ((await api.count()) > 0) await api.check();
     await expect.poll(found).toBe(all);
     await expect(english).toBeChecked();
     // Local index: no "Powered by Algolia".

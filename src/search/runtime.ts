@@ -72,10 +72,14 @@ export function reportUrlFor(reportUrl: string, query: string): string {
 }
 
 /** Facet value labels for the search page and the modal. */
+/** What readers call each docs plugin's pages (keys are plugin ids; `api` is config/api.ts's apiDocsPluginId). */
+export const DOCS_SECTION_NAMES: Readonly<Record<string, string>> = {default: 'Help articles', api: 'API reference'};
+
 export function docsearchTagLabel(tag: string, versionLabels: Record<string, string>): string {
   if (tag === 'default') return 'Other pages';
   const match = /^docs-(.+)-([^-]+)$/.exec(tag);
   if (!match) return tag;
-  const label = versionLabels[`${match[1]}/${match[2]}`];
-  return label ? `Help articles (${label})` : `Help articles (${match[2]})`;
+  const section = DOCS_SECTION_NAMES[match[1]!] ?? match[1]!;
+  const label = versionLabels[`${match[1]}/${match[2]}`] ?? match[2];
+  return `${section} (${label})`;
 }
