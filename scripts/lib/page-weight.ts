@@ -118,7 +118,7 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
     const byUrl = new Map<string, DownloadedFile>();
     for (const request of [...requests]) {
       // A prefetched chunk that is then used is requested twice; the second comes from the cache.
-      const key = request.url().split('#')[0];
+      const key = request.url().replace(/#.*$/, '');
       if (byUrl.has(key) || request.url().startsWith('data:')) continue;
       const file = await downloaded(request);
       if (file) byUrl.set(key, file);
