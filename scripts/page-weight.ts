@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     for (const pagePath of pages) {
       // A fresh context per page: an empty cache, as for a first visit.
       const context = await browser.newContext();
-      const {atLoad, idle, files} = await measurePageWeight(
+      const {atLoad, idle, files, atLoadUrls} = await measurePageWeight(
         await context.newPage(),
         `http://localhost:${port}${pagePath}`,
       );
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       if (process.env.VERBOSE) {
         for (const file of files)
           console.log(
-            `    ${kb(file.transferred).padStart(9)} ${kb(file.raw).padStart(9)} ${file.encoding.padEnd(3)} ${file.kind.padEnd(5)} ${new URL(file.url).pathname}`,
+            `    ${kb(file.transferred).padStart(9)} ${kb(file.raw).padStart(9)} ${file.encoding.padEnd(3)} ${file.kind.padEnd(5)} ${atLoadUrls.includes(file.url) ? 'L' : ' '} ${new URL(file.url).pathname}`,
           );
       }
       await context.close();

@@ -69,6 +69,8 @@ export interface PageWeight {
   idle: WeightTotals;
   /** Every distinct resource downloaded by idle, largest first. */
   files: DownloadedFile[];
+  /** The URLs of the resources downloaded by the load event. */
+  atLoadUrls: string[];
 }
 
 export function resourceKind(request: Pick<Request, 'resourceType' | 'url'>): ResourceKind {
@@ -127,7 +129,8 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   };
   try {
     await page.goto(url, {waitUntil: 'load'});
-    const atLoad = totals(await collect());
+    const loaded = await collect();
+    const atLoad = totals(loaded);
     await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
     await page.waitForLoadState('networkidle');
     const panel = page.locator('.openapi-right-panel__container');
@@ -139,7 +142,7 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
       await page.waitForLoadState('networkidle');
     }
     const files = (await collect()).sort((a, b) => b.transferred - a.transferred);
-    return {atLoad, idle: totals(files), files};
+    return {atLoad, idle: totals(files), files, atLoadUrls: loaded.map((file) => file.url)};
   } finally {
     page.off('request', onRequest);
   }
