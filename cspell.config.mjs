@@ -183,8 +183,6 @@ const config = {
         'jsx-tag-name',
         'jsx-code-attribute',
         'american-brand-names',
-        // Vidcove's, Redocly's: the en-GB dictionary's own pattern, so a listed name needs no possessive.
-        'possessive_s',
       ],
     },
   ],
