@@ -8,6 +8,7 @@ bash scripts/prerequisites.sh --browser
 step() { printf '\n== %s\n' "$*"; }
 step "Type check";  npm run --silent typecheck
 step "Lint and format check"; npm run --silent lint
+step "Prose: spelling (British English) and Markdown style"; npm run --silent lint:prose
 step "OpenAPI lint (Redocly, recommended rules)"; npm run --silent lint:api
 step "Unit tests";  npm run --silent test:unit
 step "Production build"; npm run --silent build
