@@ -53,6 +53,10 @@ export const test = base.extend<{guard: OfflineGuard}>({
         errors,
         allowConsoleErrors: (...patterns) => allowed.push(...patterns),
       });
+      // A route handler still running when the test ends (a late chunk or prefetch) must not fail the
+      // test with "Response has been disposed" as the page closes.
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      await context.unrouteAll({behavior: 'ignoreErrors'});
       if (testInfo.status === testInfo.expectedStatus) {
         const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
         expect(unexpected, 'browser console errors').toEqual([]);
