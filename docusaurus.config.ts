@@ -13,6 +13,7 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-theme';
+import leanPages from './plugins/lean-pages';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -68,6 +69,7 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
+    leanPages,
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

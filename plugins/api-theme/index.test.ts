@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {Request} from 'postman-collection';
 import codeGenerators from './client/code-generators';
-import {guardPrefetch, isApiRoute} from './client/prefetch-guard';
 import apiTheme, {apiRequestPattern, isApiChunk, readOptions} from './index';
 
 /** A chunk as the bundler shows it to split-chunk rules: the imports that created it. */
@@ -40,49 +39,7 @@ describe('the theme plugin', () => {
   test('reuses the openapi theme components but registers no global stylesheet', () => {
     const plugin = apiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
     assert.match(plugin.getThemePath!(), /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme$/);
-    const clientModules = plugin.getClientModules!();
-    assert.deepEqual(
-      clientModules.map((file) => file.split(/[\\/]/).slice(-2).join('/')),
-      ['client/prefetch.ts'],
-    );
-    assert.ok(clientModules.every((file) => !/\.s?css$/.test(file)));
-  });
-});
-
-describe('prefetching API routes', () => {
-  const calls: string[] = [];
-  const docusaurus = {
-    prefetch: (path: string) => {
-      calls.push(path);
-      return Promise.resolve([]);
-    },
-    preload: (path: string) => {
-      calls.push(`preload ${path}`);
-      return Promise.resolve([]);
-    },
-  };
-
-  test('isApiRoute matches the route base and below, nothing else', () => {
-    assert.ok(isApiRoute('/api', '/api'));
-    assert.ok(isApiRoute('/api/media-list', '/api'));
-    assert.equal(isApiRoute('/apis-and-integrations', '/api'), false);
-    assert.equal(isApiRoute('/getting-started/accessing-vidcove', '/api'), false);
-  });
-
-  test('other pages do not prefetch API routes, but still prefetch theirs and preload the API', async () => {
-    calls.length = 0;
-    const guarded = guardPrefetch(docusaurus, '/api', () => '/getting-started/accessing-vidcove');
-    assert.equal(guarded.prefetch('/api/vidcove-api'), false);
-    await guarded.prefetch('/library/uploading-your-media');
-    await guarded.preload('/api/vidcove-api');
-    assert.deepEqual(calls, ['/library/uploading-your-media', 'preload /api/vidcove-api']);
-  });
-
-  test('API pages prefetch one another', async () => {
-    calls.length = 0;
-    const guarded = guardPrefetch(docusaurus, '/api', () => '/api/media-list');
-    await guarded.prefetch('/api/media-detail');
-    assert.deepEqual(calls, ['/api/media-detail']);
+    assert.equal(plugin.getClientModules, undefined);
   });
 });
 

@@ -12,8 +12,9 @@
  *   share into their own `api-reference` JS and CSS chunks;
  * - replaces `postman-code-generators` (35 generators) with the four the reference offers, each
  *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
- * - stops Docusaurus prefetching API routes from other pages (the navbar links to the reference
- *   from every page), see `client/prefetch.ts`.
+ *
+ * Links to the reference (the navbar has one on every page) do not prefetch its code: the lean-pages
+ * plugin prefetches on intent only.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -92,7 +93,6 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
     name: 'vidcove-api-theme',
     getThemePath: () => upstream.getThemePath!(),
     getTypeScriptThemePath: () => upstream.getTypeScriptThemePath!(),
-    getClientModules: () => [path.join(__dirname, 'client', 'prefetch.ts')],
     async contentLoaded({actions}) {
       actions.setGlobalData({routeBasePath: options.routeBasePath} satisfies ApiThemeGlobalData);
     },

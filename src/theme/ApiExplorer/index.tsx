@@ -1,7 +1,12 @@
 // Wraps the openapi theme's request panel to load it (Postman SDK, forms, code samples) in its own chunk after the page renders.
 import {lazy, Suspense, type ComponentProps} from 'react';
 
-const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+// Its code samples highlight PHP, Python and shell: register Prism's extra languages with it.
+const ApiExplorer = lazy(() =>
+  Promise.all([import('@theme-original/ApiExplorer'), import('@site/src/prism/register-languages')]).then(
+    ([explorer]) => explorer,
+  ),
+);
 
 /** The same placeholder the theme shows while the panel's code loads (`@theme/SkeletonLoader`). */
 function Placeholder() {

@@ -1,6 +1,15 @@
 // Ejected: the stock bar preconnects to Algolia on every page and fixes its backend at build time; this one reads search/config.json when search is first opened (local index or Algolia with Ask AI) and gives DocSearch a stable local client and report link.
-import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {createPortal} from 'react-dom';
 import type {
@@ -78,6 +87,47 @@ async function loadBackend(baseUrl: string): Promise<Backend> {
 }
 
 const noSubscription = () => () => undefined;
+
+/**
+ * The navbar's search button, in DocSearch's markup and classes. DocSearch's own button names itself
+ * "Search (Control+k)" while it shows "Ctrl K", so its accessible name does not contain its visible
+ * text (WCAG 2.5.3, label in name); this one's name is exactly what it shows. The shortcut keys
+ * appear after hydration, when the platform is known (⌘ on Apple devices).
+ */
+const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & {label: string}>(
+  function SearchButton({label, ...props}, ref) {
+    const [modifier, setModifier] = useState<string | null>(null);
+    useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
+    return (
+      <button
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={modifier ? `${label} ${modifier} K` : label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        ref={ref}
+        {...props}
+      >
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+            <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{label}</span>
+        </span>{' '}
+        <span className="DocSearch-Button-Keys">
+          {modifier && (
+            <>
+              <kbd className={`DocSearch-Button-Key${modifier === 'Ctrl' ? ' DocSearch-Button-Key--ctrl' : ''}`}>
+                {modifier}
+              </kbd>{' '}
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+    );
+  },
+);
 
 function useSearchStatus(backend: Backend | null): string {
   const client = backend?.kind === 'local' ? backend.client : null;
@@ -219,13 +269,13 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${backend.config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
+        label={translations.button?.buttonText ?? 'Search'}
         onTouchStart={prefetch}
         onFocus={prefetch}
         onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
       />
       {isOpen &&
         backend &&

@@ -1,0 +1,81 @@
+/**
+ * Byte budgets per page type, counted as a browser on a first visit downloads the page from the
+ * project's own server (compressed): JavaScript by the time the page is idle, and the HTML document
+ * plus its CSS. Each test prints its figures, whether it passes or not. Definitions and limits:
+ * scripts/lib/page-weight.ts. `npm run bench` reports the same figures against the goals.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  BUDGETS,
+  HTML_CSS_CEILING,
+  PAGE_TYPES,
+  kb,
+  measurePageWeight,
+  type PageWeight,
+} from '../scripts/lib/page-weight';
+import {expect, test} from './fixtures';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/** Code that only some pages need, recognised in a downloaded script by strings its source keeps. */
+const FEATURE_CODE = {
+  'the API theme': /openapi-[a-z]+__|docusaurus-theme-openapi-docs/,
+  'the search engine': /MiniSearch: /,
+};
+
+/** Which of FEATURE_CODE's features the scripts a page downloaded contain. */
+function featuresIn(weight: PageWeight): string[] {
+  const found = new Set<string>();
+  for (const file of weight.files) {
+    if (file.kind !== 'js') continue;
+    const source = readFileSync(path.join(buildDir, decodeURIComponent(new URL(file.url).pathname)), 'utf8');
+    for (const [feature, marker] of Object.entries(FEATURE_CODE)) if (marker.test(source)) found.add(feature);
+  }
+  return [...found].sort();
+}
+
+function report(label: string, weight: PageWeight): string {
+  const {idle} = weight;
+  const lines = [
+    `${label}: JS ${kb(idle.js)}, HTML ${kb(idle.html)} + CSS ${kb(idle.css)} = ${kb(idle.html + idle.css)}, ` +
+      `${idle.requests} requests (at load: JS ${kb(weight.atLoad.js)}, ${weight.atLoad.requests} requests)`,
+  ];
+  for (const file of weight.files.filter((f) => f.kind !== 'other').slice(0, 8)) {
+    lines.push(`  ${kb(file.transferred).padStart(9)}  ${new URL(file.url).pathname}`);
+  }
+  return lines.join('\n');
+}
+
+// Operation pages load their request panel after hydration; media pages get a grace period (settle).
+test.describe.configure({mode: 'parallel', timeout: 90_000});
+
+for (const type of PAGE_TYPES) {
+  test(`${type.label} (${type.path}) stays within its byte budget`, async ({page}, testInfo) => {
+    const weight = await measurePageWeight(page, type.path);
+    const figures = report(type.label, weight);
+    console.log(figures);
+    await testInfo.attach('page weight', {body: figures, contentType: 'text/plain'});
+
+    // Compressed as the server sends it: a missing Content-Encoding would make every figure wrong.
+    const uncompressed = weight.files.filter((f) => f.kind !== 'other' && f.raw > 1024 && f.encoding === '');
+    expect(
+      uncompressed.map((f) => f.url),
+      'text resources sent uncompressed',
+    ).toEqual([]);
+
+    const features = featuresIn(weight);
+    if (type.api) {
+      expect(weight.idle.js, `${type.label}: JavaScript by idle`).toBeLessThanOrEqual(BUDGETS.api.js);
+      expect(features, 'code an API page loads').toContain('the API theme');
+    } else {
+      expect(weight.idle.js, `${type.label}: JavaScript by idle`).toBeLessThanOrEqual(BUDGETS.page.js);
+      const htmlCss = weight.idle.html + weight.idle.css;
+      const over = htmlCss - BUDGETS.page.htmlCss;
+      if (over > 0) console.log(`${type.label}: HTML + CSS is ${kb(over)} over the ${kb(BUDGETS.page.htmlCss)} budget`);
+      expect(htmlCss, `${type.label}: HTML + CSS (see HTML_CSS_CEILING)`).toBeLessThanOrEqual(HTML_CSS_CEILING);
+      const expected = type.id === 'search' ? ['the search engine'] : [];
+      expect(features, 'code of features this page does not use').toEqual(expected);
+    }
+  });
+}

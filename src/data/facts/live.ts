@@ -1,0 +1,89 @@
+// Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {type PerPlan} from './product';
+
+// ---------------------------------------------------------------------------------------------
+// Live
+// ---------------------------------------------------------------------------------------------
+
+export const live = {
+  ingest: {
+    rtmps: {
+      name: 'RTMPS',
+      url: 'rtmps://live.vidcove.com:443/app',
+      backupUrl: 'rtmps://live-backup.vidcove.com:443/app',
+      port: 443,
+      transport: 'TCP',
+      recommended: true,
+    },
+    rtmp: {
+      name: 'RTMP',
+      url: 'rtmp://live.vidcove.com:1935/app',
+      backupUrl: 'rtmp://live-backup.vidcove.com:1935/app',
+      port: 1935,
+      transport: 'TCP',
+      recommended: false,
+    },
+    srt: {
+      name: 'SRT',
+      /** The stream key goes in the `streamid` query parameter. */
+      url: 'srt://live.vidcove.com:9000?streamid={streamKey}',
+      backupUrl: 'srt://live-backup.vidcove.com:9000?streamid={streamKey}',
+      port: 9000,
+      transport: 'UDP',
+      recommended: false,
+      /** SRT receiver latency to set in the encoder, in milliseconds. */
+      latencyMs: 2000,
+      encryption: 'AES-128 or AES-256 with the passphrase shown on the Stream tab',
+    },
+  },
+  /** Stream keys look like `lsk_` followed by 24 letters and digits. Treat them like passwords. */
+  streamKeyPrefix: 'lsk_',
+  recommendedEncoderSettings: {
+    videoCodec: 'H.264',
+    profile: 'High',
+    keyframeIntervalSeconds: 2,
+    rateControl: 'CBR',
+    bFramesMax: 2,
+    sceneCutDetection: 'Off',
+    audioCodec: 'AAC-LC',
+    audioSampleRateKhz: 48,
+    audioBitrateKbps: 160,
+    audioChannels: 'stereo',
+  },
+  /** Suggested video bitrates for the encoder output. */
+  recommendedBitrates: [
+    {mode: '720p30', kbps: 3000},
+    {mode: '1080p30', kbps: 5000},
+    {mode: '1080p60', kbps: 7500},
+    {mode: '2160p30', kbps: 16000},
+  ],
+  /** Highest total ingest bitrate accepted, in kbps. */
+  maxIngestKbps: {starter: 6000, business: 9000, enterprise: 25000},
+  /** Upload speed needed: at least this multiple of the total stream bitrate. */
+  uploadHeadroomMultiple: 1.5,
+  latencyModes: {
+    standard: {
+      name: 'Standard',
+      latencySeconds: {min: 15, max: 30},
+      dvr: true,
+      /** Viewers can rewind up to this many minutes while live. */
+      dvrWindowMinutes: 120,
+    },
+    lowLatency: {
+      name: 'Low latency',
+      latencySeconds: {min: 3, max: 6},
+      dvr: false,
+      dvrWindowMinutes: 0,
+    },
+  },
+  /** Encoders Vidcove tests each release. Any encoder that sends RTMP(S) or SRT works. */
+  testedEncoders: ['OBS Studio', 'vMix', 'Wirecast', 'Blackmagic ATEM Mini Pro', 'Teradek Prism', 'AJA HELO Plus'],
+  /** The recording appears in Media within this many minutes of the event ending. */
+  recordingReadyMinutes: 15,
+  recordingFolder: 'Event recordings',
+  /** Vidcove ends a stream after this many minutes without input. */
+  disconnectTimeoutMinutes: 10,
+} as const satisfies {
+  readonly maxIngestKbps: PerPlan<number>;
+  readonly [key: string]: unknown;
+};

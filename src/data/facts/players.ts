@@ -1,0 +1,89 @@
+// Part of the facts sheet (../facts.ts): see the rules for editors there.
+
+// ---------------------------------------------------------------------------------------------
+// Players
+// ---------------------------------------------------------------------------------------------
+
+export const players = {
+  defaultPlayer: {
+    name: 'Vidcove Player',
+    description: 'The video player every account starts with; it is the default until you set another.',
+  },
+  audioOnlyPlayer: {
+    name: 'Audio-only player',
+    description: 'A compact player with a waveform and no picture, for podcasts and audio.',
+    recommendedEmbedHeightPx: 120,
+  },
+  /** Options on the player tabs (Players > select a player). */
+  customisation: {
+    appearance: ['Primary colour', 'Control bar colour', 'Play button style', 'Corner radius'],
+    controls: [
+      'Show playback speed menu',
+      'Playback speeds',
+      'Show captions button',
+      'Captions on by default',
+      'Show chapters menu',
+      'Show volume',
+      'Show picture-in-picture',
+      'Show full screen',
+    ],
+    branding: ['Logo', 'Logo link', 'Watermark', 'Watermark position', 'Watermark opacity'],
+    /** The download button only appears on media whose Security tab has Allow downloads on. */
+    sharing: ['Show share button', 'Share targets', 'Show download button'],
+    advanced: ['Player ID', 'Remember playback position', 'Keyboard shortcuts'],
+  },
+  playbackSpeeds: [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2],
+  watermarkPositions: ['Top left', 'Top right', 'Bottom left', 'Bottom right'],
+  keyboardShortcuts: [
+    {key: 'Space or K', action: 'Play or pause'},
+    {key: 'Left arrow / Right arrow', action: 'Back or forward 5 seconds'},
+    {key: 'Up arrow / Down arrow', action: 'Volume up or down'},
+    {key: 'M', action: 'Mute or unmute'},
+    {key: 'C', action: 'Captions on or off'},
+    {key: 'F', action: 'Full screen'},
+  ],
+  /** Player.js (the open player.js specification) support in every Vidcove embed. */
+  playerJs: {
+    libraryUrl: 'https://cdn.embed.ly/player-0.1.0.min.js',
+    events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'seeked', 'error'],
+    methods: [
+      'play',
+      'pause',
+      'getCurrentTime',
+      'setCurrentTime',
+      'getDuration',
+      'mute',
+      'unmute',
+      'getVolume',
+      'setVolume',
+      'setLoop',
+      'getPaused',
+      'getMuted',
+      'getLoop',
+      'addEventListener',
+      'removeEventListener',
+    ],
+    /** The npm package to self-host instead of the CDN copy; its messages carry protocol version 0.0.11. */
+    npmPackage: 'player.js@0.1.0',
+    /**
+     * `error` values: {code, msg} plus `reason` when a restriction profile blocks playback. Codes:
+     * 403 restricted (sent when a listener for `error` is added and on every play), 1 the browser cannot
+     * play the media, 2 unknown method, 3 method not supported, -1 anything else.
+     */
+    errorCodes: {restricted: 403, mediaError: 1, unknownMethod: 2, unsupportedMethod: 3, other: -1},
+    /** Units used by Player.js in Vidcove. */
+    timeUnit: 'seconds',
+    volumeRange: '0 to 100',
+  },
+  /** Vidcove's own JavaScript player API. */
+  playerApi: {
+    version: '2',
+    scriptUrl: 'https://play.vidcove.com/js/player-api.v2.js',
+    globalName: 'Vidcove.Player',
+    legacy: {
+      version: '1',
+      scriptUrl: 'https://play.vidcove.com/js/player-api.v1.js',
+      status: 'Maintained for security fixes only; new features are added to version 2.',
+    },
+  },
+} as const;

@@ -1,0 +1,63 @@
+// Part of the facts sheet (../facts.ts): see the rules for editors there.
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+// ---------------------------------------------------------------------------------------------
+
+export const urls = {
+  marketing: 'https://www.vidcove.com',
+  app: 'https://app.vidcove.com',
+  signIn: 'https://app.vidcove.com/login',
+  signUp: 'https://app.vidcove.com/sign-up',
+  helpCentre: 'https://help.vidcove.com',
+  statusPage: 'https://status.vidcove.com',
+  apiBase: 'https://api.vidcove.com/v1',
+  /** Viewer-facing URL patterns. Replace the part in braces. */
+  watchPage: 'https://watch.vidcove.com/v/{mediaId}',
+  embed: 'https://play.vidcove.com/embed/{mediaId}',
+  channelPage: 'https://watch.vidcove.com/c/{channelId}',
+  channelEmbed: 'https://play.vidcove.com/embed/channel/{channelId}',
+  eventPage: 'https://watch.vidcove.com/e/{eventId}',
+  site: 'https://{subdomain}.vidcove.site',
+  /** A custom domain points a CNAME record at this host; HTTPS certificates are issued automatically. */
+  customDomainCnameTarget: 'custom.vidcove.site',
+  customDomainExample: 'https://video.example.com',
+  /** Time for a custom domain's HTTPS certificate after DNS is correct. */
+  customDomainCertificateMinutes: 60,
+  simpleLink: 'https://vcv.link/{code}',
+  oembed: 'https://play.vidcove.com/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}',
+  oembedEndpoint: 'https://play.vidcove.com/oembed',
+  /** How the oEmbed endpoint behaves (oEmbed 1.0). */
+  oembedBehaviour: {
+    formats: ['json'],
+    /** Any other `format` gets 501 Not Implemented. */
+    unsupportedFormatStatus: 501,
+    /** URLs that are not watch pages of existing media get 404. */
+    notFoundStatus: 404,
+    /** Private media gets 401: oEmbed is for public media. */
+    privateMediaStatus: 401,
+    cacheAgeSeconds: 3600,
+    /** No API key is needed. */
+    authentication: 'none',
+    thumbnailUrl: 'https://cdn.vidcove.net/thumbnails/{mediaId}/1280x720.jpg',
+    /** Size returned when no maxwidth or maxheight is sent. */
+    defaultWidthPx: 640,
+    defaultHeightPx: 360,
+  },
+  /** Script embed loader (the "Script" embed type). */
+  embedScript: 'https://play.vidcove.com/embed.js',
+  /** Query parameters accepted by the embed URL. */
+  embedParams: {
+    start: {description: 'Start time in seconds, or as 1m30s.', example: 'start=90'},
+    autoplay: {
+      description: 'Start playing on load (1 or 0). Browsers only allow it when muted.',
+      example: 'autoplay=1',
+    },
+    muted: {description: 'Start muted (1 or 0).', example: 'muted=1'},
+    loop: {description: 'Play again from the start when it ends (1 or 0).', example: 'loop=1'},
+    captions: {description: 'Caption language to show on load, as a language code, or off.', example: 'captions=en'},
+    player: {description: 'Player ID to use instead of the account default.', example: 'player=pl_2x6c8v4b'},
+  },
+  /** Watch pages accept `t` for a start time, for example ?t=90. */
+  watchPageStartParam: 't',
+} as const;
