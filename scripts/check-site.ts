@@ -24,22 +24,35 @@ const vnuJar = String(createRequire(__filename)('vnu-jar'));
 const filterFile = path.join(__dirname, 'vnu-filters.txt');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A check's result, or why it could not run: one failing never keeps the other from reporting. */
+type Outcome<T> = {readonly ok: true; readonly result: T} | {readonly ok: false; readonly error: string};
+const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
+  promise.then(
+    (result) => ({ok: true, result}),
+    (error: unknown) => ({ok: false, error: error instanceof Error ? error.message : String(error)}),
+  );
+
 async function main(): Promise<boolean> {
   const started = performance.now();
   const files = (await listHtmlFiles(root)).map((file) => path.join(root, file));
   // vnu runs in its own JVM while the link check parses pages here: two cores, one wall-clock wait.
-  const vnu = runVnu({jar: vnuJar, files, filterFile, stackSize: '16m'}).then(
-    (result) => ({ok: true, ...result}) as const,
-    (error: unknown) => ({ok: false, error: error instanceof Error ? error.message : String(error)}) as const,
-  );
-  const links = await checkSiteLinks({root, siteUrl: product.siteUrl});
+  const vnu = settle(runVnu({jar: vnuJar, files, filterFile, stackSize: '16m'}));
+  const links = await settle(checkSiteLinks({root, siteUrl: product.siteUrl}));
 
   console.log('Links, anchors and images');
-  for (const line of formatProblems(links.problems)) console.log(line);
-  console.log(
-    `  ${links.pages} pages, ${links.internal} internal references and ${links.sitemapLocs} sitemap entries checked; ` +
-      `${links.external} external links skipped (not fetched); ${links.problems.length} problems; ${seconds(links.durationMs)}`,
-  );
+  let linksOk = false;
+  if (!links.ok) {
+    console.log(`  could not check them: ${links.error}`);
+  } else {
+    const report = links.result;
+    for (const line of formatProblems(report.problems)) console.log(line);
+    console.log(
+      `  ${report.pages} pages, ${report.internal} internal references and ${report.sitemapLocs} sitemap entries ` +
+        `checked; ${report.external} external links skipped (not fetched); ${report.problems.length} problems; ` +
+        seconds(report.durationMs),
+    );
+    linksOk = report.problems.length === 0;
+  }
 
   const html = await vnu;
   console.log('\nHTML validity (Nu HTML Checker)');
@@ -47,14 +60,17 @@ async function main(): Promise<boolean> {
   if (!html.ok) {
     console.log(`  could not run the checker: ${html.error}`);
   } else {
-    for (const line of formatVnuMessages(html.messages)) console.log(line);
-    console.log(`  ${files.length} pages checked; ${html.messages.length} errors; ${seconds(html.durationMs)}`);
-    htmlOk = html.messages.length === 0;
+    const {messages, durationMs} = html.result;
+    for (const line of formatVnuMessages(messages)) console.log(line);
+    console.log(`  ${files.length} pages checked; ${messages.length} errors; ${seconds(durationMs)}`);
+    htmlOk = messages.length === 0;
   }
-  const linksOk = links.problems.length === 0;
+
+  const verdict = (ok: boolean, checked: boolean, good: string, bad: string) =>
+    ok ? good : checked ? bad : 'not checked';
   console.log(
-    `\ncheck:site: ${linksOk && htmlOk ? 'passed' : 'FAILED'} (links: ${linksOk ? 'ok' : 'broken'}, ` +
-      `HTML: ${htmlOk ? 'valid' : html.ok ? 'invalid' : 'not checked'}) in ${seconds(performance.now() - started)}`,
+    `\ncheck:site: ${linksOk && htmlOk ? 'passed' : 'FAILED'} (links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, ` +
+      `HTML: ${verdict(htmlOk, html.ok, 'valid', 'invalid')}) in ${seconds(performance.now() - started)}`,
   );
   return linksOk && htmlOk;
 }
