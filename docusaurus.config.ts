@@ -13,6 +13,7 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-theme';
+import redirectPagesPlugin from './plugins/redirect-pages';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -61,7 +62,8 @@ const config: Config = {
   ],
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
-    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
+    [redirectPagesPlugin, clientRedirects],
     [releaseNotesEmbedPlugin, releaseNotesEmbed],
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],
