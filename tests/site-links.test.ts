@@ -191,12 +191,13 @@ describe('checkSiteLinks on a fixture site', () => {
         reason: 'no such file',
       })),
       {type: 'fragment', page: '/a', reference: '#x', kind: 'a href', reason: 'no element with id "x" on /a'},
+      {type: 'fragment', page: '/a', reference: '#x', kind: 'a href', reason: 'no element with id "x" on /a'},
     ]);
     assert.deepEqual(lines, [
       'Broken references (no such page or file): 5',
       '  /a → /gone (a href): no such file [also on /b, /c, /d and 1 more pages]',
-      'Broken fragments (no element with that id): 1',
-      '  /a → #x (a href): no element with id "x" on /a',
+      'Broken fragments (no element with that id): 2',
+      '  /a → #x (a href): no element with id "x" on /a (2 references)',
     ]);
   });
 });

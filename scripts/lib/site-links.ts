@@ -424,6 +424,8 @@ export function formatProblems(problems: readonly Problem[], maxPagesListed = 3)
         const more = pages.length - 1 - Math.min(maxPagesListed, pages.length - 1);
         line += ` [also on ${listed}${more > 0 ? ` and ${more} more pages` : ''}]`;
       }
+      // The count in the heading is of references: say when a page holds the same one twice.
+      if (group.length > pages.length) line += ` (${group.length} references)`;
       lines.push(line);
     }
   }
