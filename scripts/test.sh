@@ -11,4 +11,5 @@ step "Lint and format check"; npm run --silent lint
 step "OpenAPI lint (Redocly, recommended rules)"; npm run --silent lint:api
 step "Unit tests";  npm run --silent test:unit
 step "Production build"; npm run --silent build
+step "Built site: links, anchors, images and valid HTML"; npm run --silent check:site
 step "Browser tests"; npm run --silent test:e2e
