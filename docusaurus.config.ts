@@ -14,6 +14,7 @@ import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-theme';
 import leanPages from './plugins/lean-pages';
+import redirectPagesPlugin from './plugins/redirect-pages';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -62,7 +63,8 @@ const config: Config = {
   ],
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
-    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
+    [redirectPagesPlugin, clientRedirects],
     [releaseNotesEmbedPlugin, releaseNotesEmbed],
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],

@@ -12,4 +12,5 @@ step "Prose: spelling (British English) and Markdown style"; npm run --silent li
 step "OpenAPI lint (Redocly, recommended rules)"; npm run --silent lint:api
 step "Unit tests";  npm run --silent test:unit
 step "Production build"; npm run --silent build
+step "Built site: links, anchors, images and valid HTML"; npm run --silent check:site
 step "Browser tests"; npm run --silent test:e2e

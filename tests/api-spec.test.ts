@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {committedSpecPath} from '../config/api';
-import {failureMessage, operationIds, regenerateApiReference} from '../scripts/lib/api-reference';
+import {failureMessage, inlineInfoText, operationIds, regenerateApiReference} from '../scripts/lib/api-reference';
 import {ApiSpecError, loadApiSpec} from '../scripts/lib/api-spec';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -237,5 +237,47 @@ describe('regenerating the reference', () => {
       /^info_path: api\/vidcove-api$/m,
     );
     await rm(site, {recursive: true});
+  });
+});
+
+describe('the start page markup', () => {
+  const generated = [
+    '<div\n  style={{"display":"flex"}}\n>',
+    '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >\n    Contact\n  </h3><span>',
+    '    Support: [support@example.com](mailto:support@example.com)\n  </span>',
+    '</div><div\n  style={{"marginBottom":"1rem"}}\n>',
+    '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >\n    License\n  </h3><a',
+    '    href={"https://example.com/terms"}\n  >\n    Terms of Use\n  </a>',
+    '</div>',
+  ].join('\n');
+
+  test('keeps the contact and licence text on its tag’s line, so MDX adds no <p> inside h3 or span', () => {
+    assert.equal(
+      inlineInfoText(generated),
+      [
+        '<div\n  style={{"display":"flex"}}\n>',
+        '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >Contact</h3>',
+        '<span>Support: [support@example.com](mailto:support@example.com)</span>',
+        '</div><div\n  style={{"marginBottom":"1rem"}}\n>',
+        '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >License</h3>',
+        '<a\n    href={"https://example.com/terms"}\n  >Terms of Use</a>',
+        '</div>',
+      ].join('\n'),
+    );
+  });
+
+  test('the result is MDX that compiles with no paragraph inside the heading or the span', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    const jsx = String(await compile(inlineInfoText(generated), {jsx: true}));
+    assert.match(jsx, /<h3[^>]*>\{"Contact"\}<\/h3><span>\{"Support: "\}<_components\.a/);
+    assert.match(jsx, /<a href=\{"https:\/\/example\.com\/terms"\}>\{"Terms of Use"\}<\/a>/);
+    assert.doesNotMatch(jsx, /_components\.p/);
+  });
+
+  test('leaves elements with no text, or with markup inside, as they are', () => {
+    const empty = '<span\n  children={"Version: 1.0.0"}\n>\n</span>';
+    const nested = '<span>\n  <strong>x</strong>\n</span>';
+    assert.equal(inlineInfoText(empty), empty);
+    assert.equal(inlineInfoText(nested), nested);
   });
 });

@@ -63,6 +63,30 @@ export function fixInfoPaths(outputDir: string, routeBasePath: string): void {
   }
 }
 
+/**
+ * The generator writes the start page's contact and licence blocks with each element's text on a
+ * line of its own, which MDX reads as a paragraph: `<h3><p>Contact</p></h3>`, `<span><p>…</p></span>`,
+ * neither allowed in HTML. Written on the tag's line, the text stays phrasing content (its Markdown
+ * links included); the next element then starts a line of its own, as MDX cannot read a tag spread
+ * over several lines that opens after another's end.
+ */
+export function inlineInfoText(mdx: string): string {
+  return mdx.replace(
+    /(<(h3|span|a)\b[^<>]*>)[ \t]*\n\s*([^\n<>]+?)[ \t]*\n\s*(<\/\2>)/g,
+    (match: string, open: string, _tag: string, text: string, close: string, offset: number) =>
+      `${open}${text}${close}${mdx[offset + match.length] === '<' ? '\n' : ''}`,
+  );
+}
+
+export function fixInfoMarkup(outputDir: string): void {
+  for (const name of readdirSync(outputDir).filter((n) => n.endsWith('.info.mdx'))) {
+    const file = path.join(outputDir, name);
+    const text = readFileSync(file, 'utf8');
+    const fixed = inlineInfoText(text);
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+}
+
 export async function regenerateApiReference(options: RegenerateOptions): Promise<RegenerateResult> {
   const outputDir = path.join(options.siteDir, options.outputDir);
   mkdirSync(outputDir, {recursive: true});
@@ -77,6 +101,7 @@ export async function regenerateApiReference(options: RegenerateOptions): Promis
   }
   options.generate();
   fixInfoPaths(outputDir, options.routeBasePath);
+  fixInfoMarkup(outputDir);
   const ids = operationIds(spec.document);
   const pages = new Set(readdirSync(outputDir));
   const missing = ids.filter((id) => !pages.has(`${id}.api.mdx`));

@@ -106,6 +106,20 @@ export async function resolvePath(root: string, urlPath: string): Promise<Resolu
   return {kind: 'not-found'};
 }
 
+/**
+ * Maps a request's raw (percent-encoded) URL pathname as the server does: decodes it, then
+ * {@link resolvePath}. A pathname that does not decode is not found.
+ */
+export async function resolveRequestPath(root: string, rawPathname: string): Promise<Resolution> {
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(rawPathname);
+  } catch {
+    return {kind: 'not-found'};
+  }
+  return resolvePath(root, urlPath);
+}
+
 export function cacheControlFor(file: string): string {
   if (HASHED.test(path.basename(file))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
@@ -221,14 +235,7 @@ export function createStaticServer(options: ServerOptions): StaticServer {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let urlPath: string;
-      try {
-        urlPath = decodeURIComponent(url.pathname);
-      } catch {
-        await sendFile(req, res, notFoundPage, 404);
-        return;
-      }
-      const resolution = await resolvePath(root, urlPath);
+      const resolution = await resolveRequestPath(root, url.pathname);
       if (resolution.kind === 'redirect') {
         res.writeHead(301, {Location: resolution.location + url.search, 'Cache-Control': 'no-store'}).end();
       } else if (resolution.kind === 'file') {

@@ -41,11 +41,12 @@ export default function EmbedLayout({children, title, description}: LayoutProps)
         <meta name="robots" content="noindex, follow" />
         <html className={styles.embedRoot} />
       </Head>
-      {/* The handler only redirects activation of links, which stay natively focusable and keyboard-operable. */}
-      <main className={styles.embed} onClickCapture={openOutsideFeedInNewTab}>
+      {/* The handler only redirects activation of links, which stay natively focusable and keyboard-operable.
+          A div, not main: every blog page inside renders its own main, and a page has one. */}
+      <div className={styles.embed} onClickCapture={openOutsideFeedInNewTab}>
         <p className={styles.note}>Links to articles and full release notes open in a new tab.</p>
         {children}
-      </main>
+      </div>
     </LayoutProvider>
   );
 }
