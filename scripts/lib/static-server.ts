@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {GZIP_OPTIONS, brotliOptions} from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -145,13 +146,11 @@ export function createStaticServer(options: ServerOptions): StaticServer {
 
   async function encoded(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'br') {
-      entry.br ??= await brotli(entry.raw, {
-        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length},
-      });
+      entry.br ??= await brotli(entry.raw, brotliOptions(entry.raw.length));
       return entry.br;
     }
     if (encoding === 'gzip') {
-      entry.gzip ??= await gzip(entry.raw, {level: 9});
+      entry.gzip ??= await gzip(entry.raw, GZIP_OPTIONS);
       return entry.gzip;
     }
     return entry.raw;
