@@ -10,6 +10,7 @@
 import {createReadStream} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -254,4 +255,16 @@ export function createStaticServer(options: ServerOptions): StaticServer {
       return count;
     },
   });
+}
+
+/** Starts `server` on a free port of `host` and resolves with that port. */
+export async function listenOnFreePort(server: http.Server, host = 'localhost'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
 }
