@@ -86,10 +86,13 @@ export function totals(files: readonly DownloadedFile[]): WeightTotals {
   return sum;
 }
 
-async function downloaded(request: Request): Promise<DownloadedFile | undefined> {
+/** `settled` resolves once the request finished or failed. */
+async function downloaded(request: Request, settled: Promise<void>): Promise<DownloadedFile | undefined> {
   const response = await request.response();
   if (!response) return undefined;
-  await response.finished();
+  // Not response.finished(): it never resolves for a response aborted after its headers (a video the
+  // browser stops downloading, as on the developer samples' embedded player).
+  await settled;
   const sizes = await request.sizes();
   let raw = 0;
   try {
@@ -111,16 +114,21 @@ async function downloaded(request: Request): Promise<DownloadedFile | undefined>
  * measures what was downloaded at the load event and once the page is idle.
  */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
-  const requests: Request[] = [];
-  const onRequest = (request: Request) => requests.push(request);
+  const requests = new Map<Request, Promise<void>>();
+  const settle = new Map<Request, () => void>();
+  const onRequest = (request: Request) =>
+    requests.set(request, new Promise<void>((resolve) => settle.set(request, resolve)));
+  const onSettled = (request: Request) => settle.get(request)?.();
   page.on('request', onRequest);
+  page.on('requestfinished', onSettled);
+  page.on('requestfailed', onSettled);
   const collect = async (): Promise<DownloadedFile[]> => {
     const byUrl = new Map<string, DownloadedFile>();
-    for (const request of [...requests]) {
+    for (const [request, settled] of [...requests]) {
       // A prefetched chunk that is then used is requested twice; the second comes from the cache.
       const key = request.url().replace(/#.*$/, '');
       if (byUrl.has(key) || request.url().startsWith('data:')) continue;
-      const file = await downloaded(request);
+      const file = await downloaded(request, settled);
       if (file) byUrl.set(key, file);
     }
     return [...byUrl.values()];
@@ -142,6 +150,8 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
     return {atLoad, idle: totals(files), files};
   } finally {
     page.off('request', onRequest);
+    page.off('requestfinished', onSettled);
+    page.off('requestfailed', onSettled);
   }
 }
 
