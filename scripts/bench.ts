@@ -18,8 +18,8 @@
  *   --pages id,id     only these page types (ids in scripts/lib/page-weight.ts: home, doc, faq, …)
  *   --no-lighthouse   skip Lighthouse
  * Environment: BUILD_DIR (with --skip-build), CHROMIUM_PATH (default /usr/bin/chromium).
- * A full run (two builds, 8 page types × 2 form factors × 3 Lighthouse runs) takes about half an hour on
- * two cores; progress goes to stderr.
+ * A full run (two builds, 8 page types × 2 form factors × 3 Lighthouse runs) takes about 15 minutes on
+ * two cores, longer when the machine is busy; progress goes to stderr.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';

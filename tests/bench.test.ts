@@ -372,6 +372,14 @@ describe('the Markdown report', () => {
       /^- SEO: `canonical` .* It points at `https:\/\/help\.vidcove\.com`, .*only because of that\.$/,
     );
   });
+  test("a machine below Lighthouse's CPU threshold is called out", () => {
+    assert.match(markdown, /benchmark index of this machine over the median runs: 1400–1400 \(higher is faster\)\.\n/);
+    const slow = renderMarkdown({
+      ...report,
+      lighthouse: [{...lighthouse, median: {...lighthouse.median!, benchmarkIndex: 850.5}}],
+    });
+    assert.match(slow, /851–851 \(higher is faster\)\. At or below 1000, .* mobile performance here is pessimistic\./);
+  });
   test('what was not measured says so', () => {
     const skipped = renderMarkdown({...report, build: {measured: false, reason: '--skip-build'}, lighthouse: null});
     assert.match(skipped, /## Build\n\nNot measured: --skip-build\./);
