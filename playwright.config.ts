@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {mockApiPort} from './config/api';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run against the production build served by the project's own server
@@ -24,18 +25,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]},
   },
   webServer: [
     {

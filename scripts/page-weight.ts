@@ -6,11 +6,11 @@
  * in-process server on a free localhost port.
  */
 import {existsSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
 import {PAGE_TYPES, kb, measurePageWeight} from './lib/page-weight';
-import {createStaticServer} from './lib/static-server';
+import {createStaticServer, listenOnFreePort} from './lib/static-server';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -22,12 +22,8 @@ if (pages.length === 0) pages.push(...PAGE_TYPES.map((type) => type.path));
 
 async function main(): Promise<void> {
   const server = createStaticServer({root});
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  const {port} = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+  const port = await listenOnFreePort(server);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {
     for (const pagePath of pages) {
       // A fresh context per page: an empty cache, as for a first visit.

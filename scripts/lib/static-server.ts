@@ -10,9 +10,11 @@
 import {createReadStream} from 'node:fs';
 import {readdir, readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {GZIP_OPTIONS, brotliOptions} from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -159,13 +161,11 @@ export function createStaticServer(options: ServerOptions): StaticServer {
 
   async function encoded(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'br') {
-      entry.br ??= await brotli(entry.raw, {
-        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length},
-      });
+      entry.br ??= await brotli(entry.raw, brotliOptions(entry.raw.length));
       return entry.br;
     }
     if (encoding === 'gzip') {
-      entry.gzip ??= await gzip(entry.raw, {level: 9});
+      entry.gzip ??= await gzip(entry.raw, GZIP_OPTIONS);
       return entry.gzip;
     }
     return entry.raw;
@@ -262,4 +262,16 @@ export function createStaticServer(options: ServerOptions): StaticServer {
       return count;
     },
   });
+}
+
+/** Starts `server` on a free port of `host` and resolves with that port. */
+export async function listenOnFreePort(server: http.Server, host = 'localhost'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
 }
