@@ -138,10 +138,10 @@ async function downloaded(request: Request, settled: Promise<void>): Promise<Dow
  */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
   const requests = new Map<Request, Promise<void>>();
-  const settle = new Map<Request, () => void>();
+  const resolvers = new Map<Request, () => void>();
   const onRequest = (request: Request) =>
-    requests.set(request, new Promise<void>((resolve) => settle.set(request, resolve)));
-  const onSettled = (request: Request) => settle.get(request)?.();
+    requests.set(request, new Promise<void>((resolve) => resolvers.set(request, resolve)));
+  const onSettled = (request: Request) => resolvers.get(request)?.();
   page.on('request', onRequest);
   page.on('requestfinished', onSettled);
   page.on('requestfailed', onSettled);
