@@ -1,5 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {codeTheme} from './prism-theme';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {algolia} from './search';
@@ -32,7 +33,7 @@ export const themeConfig = {
   footer,
   algolia,
   prism: {
-    theme: prismThemes.github,
+    theme: codeTheme,
     darkTheme: prismThemes.dracula,
     additionalLanguages: ['bash', 'json', 'php', 'python'],
   },
