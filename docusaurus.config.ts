@@ -61,6 +61,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  // Tables that scroll sideways become keyboard-focusable (src/client/scrollable-tables.ts).
+  clientModules: ['./src/client/scrollable-tables.ts'],
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
