@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {product} from './src/product';
 
 type Category = {
   type: 'category';
@@ -45,6 +46,13 @@ const sidebars: SidebarsConfig = {
       label: 'Developer samples',
       collapsed: false,
       collapsible: false,
+      // An index page, so the sidebar's heading is a real link (not an <a> without href).
+      link: {
+        type: 'generated-index',
+        slug: '/samples/dev/',
+        title: 'Developer samples',
+        description: `Runnable examples of embedding the ${product.name} player: iframes, the script embed, the player API, start times, chapters and restrictions.`,
+      },
       items: [
         'samples/dev/iframe',
         'samples/dev/iframe-16-9',

@@ -229,11 +229,17 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description={translate({
+          id: 'theme.SearchPage.description',
+          message: 'Search the Help Centre: help articles, FAQs, the API reference and release notes.',
+        })}
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
         <form role="search" className="row" onSubmit={(e) => e.preventDefault()}>
           <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
@@ -345,7 +351,7 @@ function SearchPageContent(): ReactNode {
             )}
           </div>
         </div>
-      </div>
+      </main>
     </Layout>
   );
 }
