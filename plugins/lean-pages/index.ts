@@ -17,10 +17,13 @@
  * - drops dark-theme rules from the stylesheets: the site is light only (config/theme.ts disables
  *   the colour-mode switch and ignores the system preference), so they can never apply;
  * - prefetches a link's code when the reader shows intent (hover, touch, focus), not when it
- *   scrolls into view (client/prefetch-on-intent.ts).
+ *   scrolls into view (client/prefetch-on-intent.ts);
+ * - after the build, drops rules of the linked stylesheet that need a class the built site never
+ *   uses (unused-css.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {purgeLinkedStylesheets} from './unused-css';
 
 /** Theme-classic's client module that imports Prism and its extra languages into the main bundle. */
 export const PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -79,6 +82,14 @@ export default function leanPages(): Plugin {
       return options;
     },
     getClientModules: () => [path.join(__dirname, 'client', 'prefetch-on-intent.ts')],
+    async postBuild({outDir, siteConfig}) {
+      for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl)) {
+        const saved = ((1 - sheet.bytesAfter / sheet.bytesBefore) * 100).toFixed(0);
+        console.log(
+          `[lean-pages] ${sheet.to}: unused rules removed, ${sheet.bytesBefore} → ${sheet.bytesAfter} bytes (-${saved}%)`,
+        );
+      }
+    },
     configureWebpack(_config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {

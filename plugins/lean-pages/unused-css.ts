@@ -1,0 +1,179 @@
+/**
+ * Unused CSS out of the stylesheet every page links. The site-wide stylesheet carries Infima whole:
+ * spacing utilities, avatars, pills, pagination, button sizes and colours the site never renders.
+ * After the build, a rule is dropped when a class it needs appears nowhere in the built HTML or
+ * JavaScript, so it cannot match any element the site renders, now or after hydration.
+ *
+ * Custom properties go the same way: a `--name` that no `var()` of any stylesheet reads and no HTML
+ * or JavaScript mentions is dropped, repeatedly, as dropping one can leave others unread (Infima
+ * defines ~300, most of them for components and colour shades the site does not use).
+ *
+ * Conservative by design:
+ * - a class counts as used when any word of the HTML or JS equals it, or when a word ending in `-`
+ *   or `_` starts it (a name put together at run time, such as `'badge--' + tone`);
+ * - classes inside `:not()`, `:is()`, `:where()` and `:has()` never cause a removal;
+ * - only stylesheets the HTML links are purged; the purged file gets a new content hash in its name
+ *   and the pages link that name, so a browser never keeps a stale copy under the old one.
+ */
+import {createHash} from 'node:crypto';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import postcss, {type Root} from 'postcss';
+
+/** Every word of `text` that could be a class name. */
+export function addWords(text: string, words: Set<string>): void {
+  for (const match of text.matchAll(/[\w-]+/g)) words.add(match[0]);
+}
+
+/** Whether a class is used, given the words of the built site. */
+export function isUsed(className: string, words: ReadonlySet<string>, prefixes: readonly string[]): boolean {
+  return words.has(className) || prefixes.some((prefix) => className.startsWith(prefix));
+}
+
+/** Words ending in `-` or `_` (three characters or more): the start of a name built at run time. */
+export function namePrefixes(words: Iterable<string>): string[] {
+  return [...words].filter((word) => word.length >= 3 && /[-_]$/.test(word));
+}
+
+const FUNCTIONAL_PSEUDO = /:(not|is|where|has)\(/g;
+
+/** The classes a selector requires, leaving out those inside functional pseudo-classes. */
+export function requiredClasses(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  let index = 0;
+  FUNCTIONAL_PSEUDO.lastIndex = 0;
+  for (let match = FUNCTIONAL_PSEUDO.exec(selector); match; match = FUNCTIONAL_PSEUDO.exec(selector)) {
+    if (match.index < index) continue;
+    outside += selector.slice(index, match.index);
+    depth = 1;
+    let cursor = match.index + match[0].length;
+    while (cursor < selector.length && depth > 0) {
+      if (selector[cursor] === '(') depth += 1;
+      else if (selector[cursor] === ')') depth -= 1;
+      cursor += 1;
+    }
+    index = cursor;
+    FUNCTIONAL_PSEUDO.lastIndex = cursor;
+  }
+  outside += selector.slice(index);
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+/** Removes selectors that need an unused class, rules left with none, and emptied at-rules. */
+export function purgeRoot(root: Root, words: ReadonlySet<string>, prefixes: readonly string[]): void {
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as {name: string}).name)) return;
+    const kept = rule.selectors.filter((selector) =>
+      requiredClasses(selector).every((name) => isUsed(name, words, prefixes)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+}
+
+/** Custom properties read by `var()` in `css`. */
+export function readProperties(css: string, into = new Set<string>()): Set<string> {
+  for (const match of css.matchAll(/var\(\s*(--[\w-]+)/g)) into.add(match[1] ?? '');
+  return into;
+}
+
+/**
+ * Removes declarations of custom properties nobody reads: not `var()` in this stylesheet or in
+ * `readElsewhere` (other stylesheets), nor a word of the HTML or JavaScript.
+ */
+export function purgeProperties(
+  root: Root,
+  words: ReadonlySet<string>,
+  prefixes: readonly string[],
+  readElsewhere: ReadonlySet<string> = new Set(),
+): void {
+  for (let removed = true; removed;) {
+    removed = false;
+    const read = readProperties(root.toString(), new Set(readElsewhere));
+    root.walkDecls(/^--/, (declaration) => {
+      const name = declaration.prop;
+      if (read.has(name) || isUsed(name, words, prefixes)) return;
+      declaration.remove();
+      removed = true;
+    });
+  }
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
+export function purgeCss(css: string, words: ReadonlySet<string>, readElsewhere?: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const prefixes = namePrefixes(words);
+  purgeRoot(root, words, prefixes);
+  purgeProperties(root, words, prefixes, readElsewhere);
+  purgeRoot(root, words, prefixes);
+  return root.toString();
+}
+
+async function filesUnder(dir: string, extensions: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && extensions.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export interface PurgedStylesheet {
+  readonly from: string;
+  readonly to: string;
+  readonly bytesBefore: number;
+  readonly bytesAfter: number;
+}
+
+/** `/assets/css/styles.0123abcd.css` with the hash of `content`. */
+export function rehashedName(href: string, content: string): string {
+  const hash = createHash('md5').update(content).digest('hex').slice(0, 8);
+  return href.replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`);
+}
+
+/** Purges the stylesheets the built HTML links (under `/assets/css/`) and relinks them. */
+export async function purgeLinkedStylesheets(outDir: string, baseUrl = '/'): Promise<PurgedStylesheet[]> {
+  const pages = await filesUnder(outDir, /\.html$/);
+  const scripts = await filesUnder(outDir, /\.js$/);
+  const words = new Set<string>();
+  const html = new Map<string, string>();
+  const linked = new Set<string>();
+  for (const file of pages) {
+    const text = await readFile(file, 'utf8');
+    html.set(file, text);
+    addWords(text, words);
+    for (const match of text.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g)) {
+      const href = /\bhref=["']?([^"' >]+)/.exec(match[0])?.[1];
+      if (href?.startsWith(`${baseUrl}assets/css/`)) linked.add(href);
+    }
+  }
+  for (const file of scripts) addWords(await readFile(file, 'utf8'), words);
+  // Custom properties that stylesheets loaded later (page chunks, the search modal) read.
+  const readElsewhere = new Set<string>();
+  for (const file of await filesUnder(outDir, /\.css$/)) {
+    if (!linked.has(`${baseUrl}${path.relative(outDir, file).split(path.sep).join('/')}`)) {
+      readProperties(await readFile(file, 'utf8'), readElsewhere);
+    }
+  }
+
+  const purged: PurgedStylesheet[] = [];
+  for (const href of linked) {
+    const file = path.join(outDir, href.slice(baseUrl.length));
+    const css = await readFile(file, 'utf8');
+    const out = purgeCss(css, words, readElsewhere);
+    const to = rehashedName(href, out);
+    await writeFile(file, out);
+    if (to !== href) await rename(file, path.join(outDir, to.slice(baseUrl.length)));
+    purged.push({from: href, to, bytesBefore: Buffer.byteLength(css), bytesAfter: Buffer.byteLength(out)});
+  }
+  for (const [file, text] of html) {
+    let relinked = text;
+    for (const {from, to} of purged) relinked = relinked.replaceAll(from, to);
+    if (relinked !== text) await writeFile(file, relinked);
+  }
+  return purged;
+}
