@@ -63,3 +63,23 @@ test('the docs sidebar lists the content areas and hides unlisted pages', async 
   const hrefs = await sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const entry of routed.filter((e) => e.unlisted)) expect(hrefs).not.toContain(entry.route);
 });
+
+// The highlighter loads when code comes near the viewport (src/theme/CodeBlock).
+test('code blocks are highlighted at once, and copy works once the reader gets to them', async ({page}) => {
+  await page.goto('/samples/dev/iframe');
+  const block = page.locator('.theme-code-block').first();
+  // Highlighted in the server-rendered page, before any script runs.
+  await expect(block.locator('.token').first()).toBeAttached();
+  await block.scrollIntoViewIfNeeded();
+  // Near the viewport, the highlighter loads and the block becomes interactive.
+  await expect(async () => {
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click({timeout: 2_000});
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached({timeout: 1_000});
+  }).toPass();
+
+  // After a client-side navigation there is no server-rendered code: it is highlighted all the same.
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Script embed'}).click();
+  await expect(page).toHaveURL(/\/samples\/dev\/script$/);
+  await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeAttached();
+});
