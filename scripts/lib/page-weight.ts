@@ -37,13 +37,13 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What the HTML + CSS check enforces for now. The budget is 22 KB (BUDGETS.page.htmlCss): the home
- * page, release notes and search meet it; help articles, FAQs and the status page measure 23.3 to
- * 23.7 KB, because every component's CSS has to ship in the one stylesheet the pre-rendered HTML
- * links (plugins/lean-pages explains why). Until that gap is closed this ceiling stops it growing;
- * the budget test prints each page's distance to the budget, and `npm run bench` reports it.
+ * A page's HTML plus CSS: its document and the stylesheets it needs to render, as downloaded by the
+ * load event. The developer samples' embedded players load their own documents in iframes after
+ * that; those are the player's bytes, not the page's, and count under JavaScript by idle.
  */
-export const HTML_CSS_CEILING = 24_000;
+export function htmlAndCss(weight: Pick<PageWeight, 'atLoad'>): number {
+  return weight.atLoad.html + weight.atLoad.css;
+}
 
 /** What we aim for beyond the budgets; the benchmark reports the distance. */
 export const GOALS = {

@@ -15,6 +15,7 @@ import {
   type PageType,
   type ResourceKind,
   type WeightTotals,
+  htmlAndCss,
   measurePageWeight,
 } from '../page-weight';
 import {resolvePath} from '../static-server';
@@ -37,21 +38,24 @@ export interface PageWeightResult {
   byKind: Record<ResourceKind, KindWeight>;
   /** JavaScript by idle (transferred) against the budget and the goal. */
   js: Verdict[];
-  /** HTML plus CSS by idle (transferred) against the budget and the goal; none for API pages. */
+  /** HTML plus CSS (transferred, htmlAndCss) against the budget and the goal; none for API pages. */
   htmlCss: Verdict[];
   /** Files downloaded from another origin: their sizes are not known from the build. */
   external: string[];
 }
 
-/** The budget and goal verdicts for a page type's idle totals. */
-export function judgeWeight(api: boolean, idle: WeightTotals): Pick<PageWeightResult, 'js' | 'htmlCss'> {
+/** The budget and goal verdicts for a page type's idle totals and its HTML plus CSS (htmlAndCss). */
+export function judgeWeight(
+  api: boolean,
+  idle: WeightTotals,
+  htmlCss = idle.html + idle.css,
+): Pick<PageWeightResult, 'js' | 'htmlCss'> {
   if (api) {
     return {
       js: [judge(idle.js, atMost('budget', BUDGETS.api.js)), judge(idle.js, atMost('goal', GOALS.api.js))],
       htmlCss: [],
     };
   }
-  const htmlCss = idle.html + idle.css;
   return {
     js: [judge(idle.js, atMost('budget', BUDGETS.page.js)), judge(idle.js, atMost('goal', GOALS.page.js))],
     htmlCss: [
@@ -135,7 +139,7 @@ export async function measureWeights(
         atLoad: weight.atLoad,
         idle: weight.idle,
         ...(await byKind(weight.files, new URL(baseUrl).origin, sizes)),
-        ...judgeWeight(api, weight.idle),
+        ...judgeWeight(api, weight.idle, htmlAndCss(weight)),
       });
     } finally {
       await context.close();
