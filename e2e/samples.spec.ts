@@ -39,7 +39,9 @@ test.describe('every sample', () => {
       await expect(page).toHaveTitle(`${title} | Vidcove Help Centre`);
       await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await expect(sidebar.getByRole('link')).toHaveText(samples.map(([, label]) => label));
+      // The heading links to the samples' index page (/samples/dev/), then one link per sample.
+      await expect(sidebar.getByRole('link')).toHaveText(['Developer samples', ...samples.map(([, label]) => label)]);
+      await expect(sidebar.getByRole('link', {name: 'Developer samples'})).toHaveAttribute('href', `${BASE}/`);
       await expect(page.getByText(/^Player\.js: ready\./).first()).toBeVisible({timeout: 15_000});
       await expect(page.getByText('Live demo').first()).toBeVisible();
     });

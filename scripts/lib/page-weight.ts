@@ -169,6 +169,11 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
       await panel.locator('pre:visible').first().waitFor({timeout: 60_000});
       await page.waitForLoadState('networkidle');
     }
+    if (/\/search\?q=./.test(url)) {
+      // The search page loads its engine and index after hydration; idle means its results are shown.
+      await page.locator('main article').first().waitFor({timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+    }
     const files = (await collect()).sort((a, b) => b.transferred - a.transferred);
     return {atLoad, idle: totals(files), files, atLoadUrls: loaded.map((file) => file.url)};
   } finally {
