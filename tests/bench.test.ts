@@ -62,7 +62,7 @@ describe('verdicts', () => {
   });
   test('page weight: budgets and goals per page type; API pages have no HTML + CSS line', () => {
     const idle = {html: 6_000, css: 12_000, js: 160_000, other: 0, requests: 20};
-    const page = judgeWeight(false, idle);
+    const page = judgeWeight(false, {idle, atLoad: idle});
     assert.deepEqual(
       page.js.map((v) => [v.kind, v.limit, v.met]),
       [
@@ -77,7 +77,7 @@ describe('verdicts', () => {
         ['goal', 18_000, false],
       ],
     );
-    const api = judgeWeight(true, {...idle, js: 400_000});
+    const api = judgeWeight(true, {idle: {...idle, js: 400_000}, atLoad: idle});
     assert.deepEqual(
       api.js.map((v) => [v.kind, v.limit, v.met]),
       [
@@ -218,7 +218,7 @@ describe('the Markdown report', () => {
       js: {files: 37, transferred: 160_000, raw: 600_000, gzip: 190_000, brotli: 160_000},
       other: {files: 2, transferred: 600, raw: 0, gzip: 0, brotli: 0},
     },
-    ...judgeWeight(false, idle),
+    ...judgeWeight(false, {idle, atLoad: idle}),
     external: [],
   };
   const lighthouse: LighthouseResult = {

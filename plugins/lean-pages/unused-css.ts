@@ -60,7 +60,7 @@ export function requiredClasses(selector: string): string[] {
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
 }
 
-/** Removes selectors that need an unused class, rules left with none, and emptied at-rules. */
+/** Removes selectors that need an unused class, then what that empties. */
 export function purgeRoot(root: Root, words: ReadonlySet<string>, prefixes: readonly string[]): void {
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as {name: string}).name)) return;
@@ -69,6 +69,14 @@ export function purgeRoot(root: Root, words: ReadonlySet<string>, prefixes: read
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmpty(root);
+}
+
+/** Removes rules left without declarations and at-rules (`@media`, ...) left without rules. */
+function removeEmpty(root: Root): void {
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
@@ -101,9 +109,7 @@ export function purgeProperties(
       removed = true;
     });
   }
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
+  removeEmpty(root);
 }
 
 export function purgeCss(css: string, words: ReadonlySet<string>, readElsewhere?: ReadonlySet<string>): string {
@@ -111,7 +117,6 @@ export function purgeCss(css: string, words: ReadonlySet<string>, readElsewhere?
   const prefixes = namePrefixes(words);
   purgeRoot(root, words, prefixes);
   purgeProperties(root, words, prefixes, readElsewhere);
-  purgeRoot(root, words, prefixes);
   return root.toString();
 }
 

@@ -13,6 +13,7 @@ import {
   GOALS,
   type DownloadedFile,
   type PageType,
+  type PageWeight,
   type ResourceKind,
   type WeightTotals,
   htmlAndCss,
@@ -44,18 +45,19 @@ export interface PageWeightResult {
   external: string[];
 }
 
-/** The budget and goal verdicts for a page type's idle totals and its HTML plus CSS (htmlAndCss). */
+/** The budget and goal verdicts for a page: JavaScript by idle, HTML plus CSS as htmlAndCss counts it. */
 export function judgeWeight(
   api: boolean,
-  idle: WeightTotals,
-  htmlCss = idle.html + idle.css,
+  weight: Pick<PageWeight, 'idle' | 'atLoad'>,
 ): Pick<PageWeightResult, 'js' | 'htmlCss'> {
+  const {idle} = weight;
   if (api) {
     return {
       js: [judge(idle.js, atMost('budget', BUDGETS.api.js)), judge(idle.js, atMost('goal', GOALS.api.js))],
       htmlCss: [],
     };
   }
+  const htmlCss = htmlAndCss(weight);
   return {
     js: [judge(idle.js, atMost('budget', BUDGETS.page.js)), judge(idle.js, atMost('goal', GOALS.page.js))],
     htmlCss: [
@@ -139,7 +141,7 @@ export async function measureWeights(
         atLoad: weight.atLoad,
         idle: weight.idle,
         ...(await byKind(weight.files, new URL(baseUrl).origin, sizes)),
-        ...judgeWeight(api, weight.idle, htmlAndCss(weight)),
+        ...judgeWeight(api, weight),
       });
     } finally {
       await context.close();
