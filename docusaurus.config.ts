@@ -12,7 +12,7 @@ import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
-import apiThemePlugin from './plugins/api-theme';
+import apiThemePlugin from './plugins/api-reference';
 import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import {product, tagline} from './src/product';

@@ -1,15 +1,15 @@
 import {defineConfig, devices} from '@playwright/test';
 import {mockApiPort} from './config/api';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './tools/lib/chromium';
 
 /**
  * End-to-end tests run against the production build served by the project's own server
- * (scripts/serve.ts), in Debian's Chromium. The build happens once, before Playwright starts
- * (see scripts/test.sh); browsers are never downloaded.
+ * (tools/server/serve.ts), in Debian's Chromium. The build happens once, before Playwright starts
+ * (see tools/test.sh); browsers are never downloaded.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-/** The Prism mock of the Vidcove API (scripts/mock-api.sh), on the port the OpenAPI document names. */
+/** The Prism mock of the Vidcove API (tools/server/mock-api.sh), on the port the OpenAPI document names. */
 export const mockApiUrl = `http://localhost:${mockApiPort}`;
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx scripts/serve.ts',
+      command: 'node --import tsx tools/server/serve.ts',
       url: `${baseURL}/`,
       env: {PORT: String(port), HOST: 'localhost'},
       reuseExistingServer: !process.env.CI,
@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       // The API reference's mock server (the OpenAPI document's localhost server), for Send.
-      command: 'bash scripts/mock-api.sh',
+      command: 'bash tools/server/mock-api.sh',
       // Unauthenticated, the mock answers 401: it is up and checking requests against the document.
       url: `${mockApiUrl}/account`,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiDocsPath} from './config/api';
-import {loadGeneratedApiSidebar} from './scripts/lib/api-sidebar';
+import {loadGeneratedApiSidebar} from './plugins/api-reference/generate/sidebar';
 
 /**
  * apiSidebar: the API reference at /api. The start page generated from the document's info section,

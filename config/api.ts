@@ -1,12 +1,12 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import type {ApiThemeOptions} from '../plugins/api-theme';
+import type {ApiThemeOptions} from '../plugins/api-reference';
 
 /**
  * The API reference: a docs plugin instance of its own at /api, pages generated from the OpenAPI
- * document by docusaurus-plugin-openapi-docs (see scripts/api-reference.ts, run before every build
- * and start), rendered by the lean API theme in plugins/api-theme.
+ * document by docusaurus-plugin-openapi-docs (see plugins/api-reference/generate/cli.ts, run before every build
+ * and start), rendered by the lean API theme in plugins/api-reference.
  */
 
 /** The committed OpenAPI document: the default source, and the one `npm run lint:api` checks. */
@@ -52,7 +52,7 @@ export const openApiDocs = {
   },
 } satisfies OpenApiPluginOptions;
 
-/** The lean API theme (plugins/api-theme): the openapi theme's components, on API pages only. */
+/** The lean API theme (plugins/api-reference): the openapi theme's components, on API pages only. */
 export const apiTheme = {
   routeBasePath: apiRouteBasePath,
   docsPath: apiDocsPath,

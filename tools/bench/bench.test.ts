@@ -1,0 +1,388 @@
+/**
+ * The pure parts of `npm run bench` (tools/bench/bench.ts): statistics, verdicts against budgets and goals,
+ * /proc parsing for peak memory, Lighthouse result extraction and the Markdown report.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Result} from 'lighthouse';
+import {atLeast, atMost, describeVerdict, formatSeconds, judge} from './goals';
+import {figuresOf, judgeLighthouse, pointedOrigins, type LighthouseResult} from './lighthouse';
+import {descendants, parseParentPid, parseRssBytes} from './process-tree';
+import {type BenchReport, failingAuditLines, goalLines, renderMarkdown} from './report';
+import {median, percentile} from './stats';
+import {judgeWeight, type PageWeightResult} from './weight';
+import {kb} from './page-weight';
+import type {SearchBench} from './search-bench';
+
+describe('statistics', () => {
+  test('median of odd and even counts, and of nothing', () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+    assert.equal(median([7]), 7);
+    assert.ok(Number.isNaN(median([])));
+  });
+  test('median does not reorder its input', () => {
+    const values = [3, 1, 2];
+    median(values);
+    assert.deepEqual(values, [3, 1, 2]);
+  });
+  test('percentile is nearest-rank: always a value of the list', () => {
+    const values = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+    assert.equal(percentile(values, 50), 60);
+    assert.equal(percentile(values, 95), 100);
+    assert.equal(percentile(values, 0), 10);
+    assert.ok(Number.isNaN(percentile([], 50)));
+  });
+});
+
+describe('verdicts', () => {
+  test('at most: under is met, over is missed, the line itself is met', () => {
+    assert.deepEqual(judge(150_000, atMost('goal', 150_000)), {
+      kind: 'goal',
+      limit: 150_000,
+      direction: 'at-most',
+      value: 150_000,
+      met: true,
+      distance: 0,
+    });
+    assert.equal(judge(163_700, atMost('budget', 175_000)).met, true);
+    assert.equal(judge(175_001, atMost('budget', 175_000)).met, false);
+  });
+  test('at least: scores', () => {
+    assert.equal(judge(97, atLeast('goal', 97)).met, true);
+    assert.equal(judge(96, atLeast('goal', 97)).met, false);
+    assert.equal(judge(96, atLeast('goal', 97)).distance, 1);
+  });
+  test('distances read as the issue writes them', () => {
+    assert.equal(describeVerdict(judge(162_700, atMost('budget', 175_000)), kb), '✅ 12.3 KB under budget');
+    assert.equal(describeVerdict(judge(154_100, atMost('goal', 150_000)), kb), '❌ 4.1 KB over goal');
+    assert.equal(describeVerdict(judge(62_300, atMost('goal', 45_000)), formatSeconds), '❌ 17.3 s over goal');
+    assert.equal(describeVerdict(judge(94, atLeast('goal', 97)), String), '❌ 3 short of goal');
+    assert.equal(describeVerdict(judge(100, atLeast('goal', 100)), String), '✅ met');
+  });
+  test('page weight: budgets and goals per page type; API pages have no HTML + CSS line', () => {
+    const idle = {html: 6_000, css: 12_000, js: 160_000, other: 0, requests: 20};
+    const page = judgeWeight(false, {idle, atLoad: idle});
+    assert.deepEqual(
+      page.js.map((v) => [v.kind, v.limit, v.met]),
+      [
+        ['budget', 175_000, true],
+        ['goal', 150_000, false],
+      ],
+    );
+    assert.deepEqual(
+      page.htmlCss.map((v) => [v.kind, v.value, v.met]),
+      [
+        ['budget', 18_000, true],
+        ['goal', 18_000, false],
+      ],
+    );
+    const api = judgeWeight(true, {idle: {...idle, js: 400_000}, atLoad: idle});
+    assert.deepEqual(
+      api.js.map((v) => [v.kind, v.limit, v.met]),
+      [
+        ['budget', 920_000, true],
+        ['goal', 350_000, false],
+      ],
+    );
+    assert.deepEqual(api.htmlCss, []);
+  });
+});
+
+describe('peak memory from /proc', () => {
+  const status = [
+    'Name:\tnode',
+    'Umask:\t0022',
+    'State:\tS (sleeping)',
+    'Pid:\t4242',
+    'PPid:\t4200',
+    'VmPeak:\t 2345678 kB',
+    'VmRSS:\t  812340 kB',
+    'RssAnon:\t  700000 kB',
+    'Threads:\t11',
+  ].join('\n');
+  test('VmRSS in bytes, not VmPeak or RssAnon', () => assert.equal(parseRssBytes(status), 812_340 * 1024));
+  test('no VmRSS (a kernel thread) is 0', () => assert.equal(parseRssBytes('Name:\tkthreadd\nState:\tS\n'), 0));
+  test('parent pid, with spaces and parentheses in the command name', () => {
+    assert.equal(parseParentPid('4242 (node) S 4200 4242 4200 0 -1 4194560 1234 0 0 0'), 4200);
+    assert.equal(parseParentPid('77 (rspack (worker) 1) R 76 77 76 0 -1'), 76);
+    assert.equal(parseParentPid(''), undefined);
+  });
+  test('descendants: the root and everything below it, nothing beside it', () => {
+    const parents = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 11],
+      [20, 1],
+      [21, 20],
+    ]);
+    assert.deepEqual([...descendants(10, parents)].sort(), [10, 11, 12, 13]);
+    assert.deepEqual([...descendants(99, parents)], [99]);
+  });
+});
+
+describe('Lighthouse results', () => {
+  const lhr = {
+    requestedUrl: 'http://localhost:4100/',
+    finalDisplayedUrl: 'http://localhost:4100/',
+    runWarnings: [],
+    environment: {benchmarkIndex: 1500},
+    categories: {
+      performance: {score: 0.955, auditRefs: []},
+      accessibility: {
+        score: 0.96,
+        auditRefs: [
+          {id: 'color-contrast', weight: 7},
+          {id: 'tabindex', weight: 0},
+        ],
+      },
+      'best-practices': {score: 1, auditRefs: [{id: 'errors-in-console', weight: 1}]},
+      seo: {score: 0.92, auditRefs: [{id: 'canonical', weight: 1}]},
+    },
+    audits: {
+      'first-contentful-paint': {numericValue: 900},
+      'largest-contentful-paint': {numericValue: 1800},
+      'total-blocking-time': {numericValue: 120.4},
+      'cumulative-layout-shift': {numericValue: 0.01},
+      'speed-index': {numericValue: 1500},
+      interactive: {numericValue: 2500},
+      'color-contrast': {
+        title: 'Background and foreground colors do not have a sufficient contrast ratio.',
+        score: 0,
+        details: {
+          items: [
+            {node: {snippet: '<a class="pill">'}},
+            {node: {snippet: '<a class="pill">'}},
+            {node: {snippet: '<span>https://api.vidcove.com</span>'}},
+          ],
+        },
+      },
+      tabindex: {title: 'Some elements have a tabindex above 0', score: 0},
+      'errors-in-console': {title: 'No browser errors', score: 1},
+      canonical: {
+        title: 'Document does not have a valid rel=canonical',
+        score: 0,
+        explanation: 'Points to another hreflang location (https://help.vidcove.com/)',
+      },
+    },
+  } as unknown as Result;
+
+  test('scores 0–100, metrics, and the failing weighted audits with an example each', () => {
+    const figures = figuresOf(lhr);
+    assert.deepEqual(figures.scores, {performance: 96, accessibility: 96, 'best-practices': 100, seo: 92});
+    assert.equal(figures.metrics.lcp, 1800);
+    assert.equal(figures.benchmarkIndex, 1500);
+    assert.deepEqual(
+      figures.failing.map((a) => [a.category, a.id]),
+      [
+        ['accessibility', 'color-contrast'],
+        ['seo', 'canonical'],
+      ],
+    );
+    assert.equal(
+      figures.failing[0]!.detail,
+      '3 items, e.g. `<a class="pill">`, `<span>https://api.vidcove.com</span>`',
+    );
+  });
+  test('other origins: from what an audit points at, not from page text it quotes', () => {
+    const [contrast, canonical] = figuresOf(lhr).failing;
+    assert.deepEqual(contrast!.otherOrigins, []);
+    assert.deepEqual(canonical!.otherOrigins, ['https://help.vidcove.com']);
+    assert.deepEqual(pointedOrigins({details: {items: [{source: {url: 'https://cdn.example/x.js'}}]}}), [
+      'https://cdn.example',
+    ]);
+  });
+  test('goals: performance on mobile only, 92 on API pages; the rest 100 on both', () => {
+    const figures = figuresOf(lhr);
+    assert.equal(judgeLighthouse(figures, 'mobile', false).performance?.met, false);
+    assert.equal(judgeLighthouse(figures, 'mobile', true).performance?.met, true);
+    assert.equal(judgeLighthouse(figures, 'desktop', false).performance, undefined);
+    assert.equal(judgeLighthouse(figures, 'desktop', false).seo?.met, false);
+    assert.equal(judgeLighthouse(figures, 'desktop', false)['best-practices']?.met, true);
+  });
+});
+
+describe('the Markdown report', () => {
+  const idle = {html: 6_600, css: 21_200, js: 160_000, other: 600, requests: 40};
+  const weight: PageWeightResult = {
+    id: 'doc',
+    label: 'Help article',
+    path: '/getting-started/accessing-vidcove',
+    api: false,
+    atLoad: {html: 6_600, css: 21_200, js: 120_000, other: 0, requests: 12},
+    idle,
+    byKind: {
+      html: {files: 1, transferred: 6_600, raw: 35_700, gzip: 7_900, brotli: 6_700},
+      css: {files: 1, transferred: 21_200, raw: 125_300, gzip: 24_800, brotli: 21_200},
+      js: {files: 37, transferred: 160_000, raw: 600_000, gzip: 190_000, brotli: 160_000},
+      other: {files: 2, transferred: 600, raw: 0, gzip: 0, brotli: 0},
+    },
+    ...judgeWeight(false, {idle, atLoad: idle}),
+    external: [],
+  };
+  const lighthouse: LighthouseResult = {
+    id: 'doc',
+    label: 'Help article',
+    path: weight.path,
+    api: false,
+    formFactor: 'mobile',
+    validRuns: 3,
+    attempted: 3,
+    median: {
+      scores: {performance: 98, accessibility: 96, 'best-practices': 100, seo: 100},
+      metrics: {fcp: 1200, lcp: 2100, tbt: 40, cls: 0, si: 1500, tti: 3000},
+      benchmarkIndex: 1400,
+      failing: [
+        {
+          category: 'accessibility',
+          id: 'color-contrast',
+          title: 'Background and foreground colors do not have a sufficient contrast ratio.',
+          detail: '1 item, e.g. `<a class="pill">`',
+          otherOrigins: [],
+        },
+      ],
+      warnings: [],
+    },
+    performanceRuns: [97, 98, 99],
+    verdicts: {},
+    errors: [],
+  };
+  lighthouse.verdicts = judgeLighthouse(lighthouse.median!, 'mobile', false);
+  const search = {
+    pages: 163,
+    records: 6814,
+    queries: 75,
+    hit1: 0.893,
+    hit3: 0.947,
+    mrr: 0.925,
+    hit1Count: 67,
+    hit3Count: 71,
+    misses: [{query: 'webinar', expected: ['/managing-events/events-overview'], rank: 5, built: true}],
+    index: {raw: 681_600, gzip: 189_000, brotli: 143_000},
+    engineChunk: {file: '7722.js', sizes: {raw: 17_700, gzip: 5_800, brotli: 5_200}},
+    latency: {
+      rounds: 20,
+      p50Ms: 3.3,
+      p95Ms: 8.1,
+      allRuns: 1500,
+      allP50Ms: 3.1,
+      allP95Ms: 10.4,
+      loadAverage: 1,
+      cores: 2,
+    },
+    engineBuildMs: 560,
+  } as SearchBench;
+  const run = (kind: 'cold' | 'warm', wallMs: number) => ({
+    kind,
+    wallMs,
+    prebuildMs: 4_100,
+    peakRssBytes: 1_800 * 1024 * 1024,
+    samples: 300,
+    exitCode: 0,
+    log: `reports/bench/build-${kind}.log`,
+  });
+  const report: BenchReport = {
+    startedAt: '2026-11-22T10:00:00.000Z',
+    durationMs: 1_500_000,
+    machine: {
+      cores: 2,
+      cpu: 'Test CPU',
+      memoryBytes: 24 * 1024 ** 3,
+      loadAverage: {start: 1.5, end: 2},
+      os: 'Linux 6',
+      node: 'v20.20.2',
+      chromium: 'Chromium 156.0.8078.79',
+      lighthouse: '13.5.0',
+    },
+    git: {commit: '0123456789abcdef', branch: 'main', dirty: false},
+    options: {skipBuild: false, runs: 3, pages: ['doc'], lighthouse: true, buildDir: 'build'},
+    build: {
+      measured: true,
+      cold: run('cold', 62_300),
+      warm: run('warm', 30_000),
+      clearing: {removed: ['build', '.docusaurus', 'node_modules/.cache']},
+      coldGoal: judge(62_300, atMost('goal', 45_000)),
+    },
+    pageWeight: [weight],
+    lighthouse: [lighthouse],
+    search,
+  };
+  const markdown = renderMarkdown(report);
+
+  test('a header with the date, commit and machine', () => {
+    assert.match(markdown, /^# Vidcove Help Centre benchmark\n/);
+    assert.match(markdown, /\| Date \| 2026-11-22 10:00:00 UTC \(took 25\.0 min\) \|/);
+    assert.match(markdown, /\| Commit \| `0123456789` on main \|/);
+    assert.match(markdown, /2 cores \(Test CPU\), 24\.0 GiB memory/);
+    assert.match(markdown, /Chromium 156\.0\.8078\.79, Lighthouse 13\.5\.0/);
+  });
+  test('the build against the 45 s goal', () => {
+    assert.match(markdown, /\| Cold \| 62\.3 s \| 4\.1 s \| 1800 MiB \| ❌ 17\.3 s over goal \|/);
+    assert.match(markdown, /\| Warm \| 30\.0 s \| 4\.1 s \| 1800 MiB \| — \|/);
+  });
+  test('page weight against budget and goal, and raw / gzip / brotli', () => {
+    assert.match(
+      markdown,
+      /\| Help article \| `\/getting-started\/accessing-vidcove` \| 160\.0 KB \| ✅ 15\.0 KB under budget \| ❌ 10\.0 KB over goal \| 27\.8 KB \| ❌ 5\.8 KB over budget \| ❌ 11\.8 KB over goal \|/,
+    );
+    assert.match(markdown, /\| 35\.7 KB \/ 7\.9 KB \/ 6\.7 KB \|/);
+    assert.match(markdown, /\| 147\.8 KB → 188\.4 KB \| 12 → 40 \|/);
+  });
+  test('Lighthouse scores with their goals, metrics and the failing audits', () => {
+    assert.match(
+      markdown,
+      /\| Help article \| 98 ✅ \| 96 ❌ \(goal 100\) \| 100 ✅ \| 100 ✅ \| 1\.2 s \| 2\.1 s \| 40 ms \| 0\.000 \| 1\.5 s \| 97, 98, 99 \|/,
+    );
+    assert.match(
+      markdown,
+      /- Accessibility: `color-contrast` \(.*\) on Help article \(mobile\)\. On Help article: 1 item, e\.g\. `<a class="pill">`\./,
+    );
+    assert.doesNotMatch(markdown, /### Desktop/);
+  });
+  test('search with its targets and misses', () => {
+    assert.match(markdown, /\| hit@3 \| 0\.947 \(71\/75\) \| ≥ 0\.9: ✅ met \|/);
+    assert.match(
+      markdown,
+      /\| First search: index \+ engine, brotli \| 148\.2 KB \| ≤ 150\.0 KB: ✅ 1\.8 KB under goal \|/,
+    );
+    assert.match(markdown, /\| Query latency p50 \/ p95 \| 3\.30 \/ 8\.10 ms \| p95 ≤ 5 ms: ❌ 3\.10 ms over goal \|/);
+    assert.match(markdown, /- "webinar" → \/managing-events\/events-overview: rank 5/);
+  });
+  test('a summary that counts every verdict and lists the missed figures', () => {
+    const verdicts = goalLines(report).flatMap((line) => line.verdicts);
+    assert.equal(verdicts.length, 1 + 4 + 4 + 3);
+    assert.match(markdown, /## Goals\n\n6 of 12 budgets and goals met\./);
+    assert.match(markdown, /- Cold build: 62\.3 s: ❌ 17\.3 s over goal \(45\.0 s\)/);
+    assert.match(
+      markdown,
+      /- Help article: JS by idle: 160\.0 KB: ✅ 15\.0 KB under budget \(175\.0 KB\), ❌ 10\.0 KB over goal/,
+    );
+  });
+  test('a failing audit that points at another origin says it may fail only because of that', () => {
+    const failing = {...lighthouse.median!.failing[0]!, category: 'seo' as const, id: 'canonical', detail: ''};
+    const [line] = failingAuditLines([
+      {
+        ...lighthouse,
+        median: {...lighthouse.median!, failing: [{...failing, otherOrigins: ['https://help.vidcove.com']}]},
+      },
+    ]);
+    assert.match(
+      line!,
+      /^- SEO: `canonical` .* It points at `https:\/\/help\.vidcove\.com`, .*only because of that\.$/,
+    );
+  });
+  test("a machine below Lighthouse's CPU threshold is called out", () => {
+    assert.match(markdown, /benchmark index of this machine over the median runs: 1400–1400 \(higher is faster\)\.\n/);
+    const slow = renderMarkdown({
+      ...report,
+      lighthouse: [{...lighthouse, median: {...lighthouse.median!, benchmarkIndex: 850.5}}],
+    });
+    assert.match(slow, /851–851 \(higher is faster\)\. At or below 1000, .* mobile performance here is pessimistic\./);
+  });
+  test('what was not measured says so', () => {
+    const skipped = renderMarkdown({...report, build: {measured: false, reason: '--skip-build'}, lighthouse: null});
+    assert.match(skipped, /## Build\n\nNot measured: --skip-build\./);
+    assert.match(skipped, /## Lighthouse\n\nNot run \(--no-lighthouse\)\./);
+  });
+});

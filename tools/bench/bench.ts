@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: the help centre's benchmark. Writes reports/bench/report.md and report.json and prints
+ * the Markdown. A measurement, not a test: it exits 0 whatever the figures, and 1 with a one-line message
+ * only when it cannot measure (no build, Chromium missing, a build that fails, a bad option).
+ *
+ * 1. Build: a cold `npm run build` (after removing what `docusaurus clear` removes), then a warm one;
+ *    wall time and the peak memory of the whole process tree. Against the goal: cold ≤ 45 s.
+ * 2. Page weight per page type (tools/bench/page-weight.ts): HTML, CSS and JS bytes raw, gzip, brotli and
+ *    as transferred, requests at load and by idle, against the budgets and goals.
+ * 3. Lighthouse 13, mobile and desktop, median of N runs: scores and LCP, TBT, CLS, FCP, SI, against the
+ *    goals; the failing accessibility, best-practices and SEO audits.
+ * 4. Search (tools/bench/search-bench.ts): relevance, index size, query latency.
+ * The production server runs in-process on a free localhost port; Chromium is Debian's.
+ *
+ * Options:
+ *   --skip-build      measure the existing build (BUILD_DIR, default build/); the build is reported as not measured
+ *   --runs N          Lighthouse runs per page type and form factor (default 3)
+ *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …)
+ *   --no-lighthouse   skip Lighthouse
+ * Environment: BUILD_DIR (with --skip-build), CHROMIUM_PATH (default /usr/bin/chromium).
+ * A full run (two builds, 8 page types × 2 form factors × 3 Lighthouse runs) takes about 15 minutes on
+ * two cores, longer when the machine is busy; progress goes to stderr.
+ */
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {COLD_BUILD_GOAL_MS, type BenchReport, type BuildReport, renderMarkdown} from './report';
+import {clearForColdBuild, runBuild} from './build';
+import {atMost, judge} from './goals';
+import {runLighthouse} from './lighthouse';
+import {gitInfo, machineInfo} from './machine';
+import {measureWeights} from './weight';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import {PAGE_TYPES} from './page-weight';
+import {SearchBenchError, measureSearch} from './search-bench';
+import {createStaticServer, listenOnFreePort} from '../server/static-server';
+
+class BenchError extends Error {}
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const outDir = path.join(siteDir, 'reports', 'bench');
+const progress = (message: string) => console.error(`bench: ${message}`);
+
+function options() {
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        'skip-build': {type: 'boolean', default: false},
+        runs: {type: 'string', default: '3'},
+        pages: {type: 'string'},
+        'no-lighthouse': {type: 'boolean', default: false},
+      },
+    }));
+  } catch (error) {
+    throw new BenchError(error instanceof Error ? error.message : String(error));
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new BenchError(`--runs wants a whole number ≥ 1, not "${values.runs}"`);
+  const ids = values.pages
+    ? values.pages
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : PAGE_TYPES.map((t) => t.id);
+  const unknown = ids.filter((id) => !PAGE_TYPES.some((t) => t.id === id));
+  if (unknown.length > 0) {
+    throw new BenchError(`unknown page type ${unknown.join(', ')}; known: ${PAGE_TYPES.map((t) => t.id).join(', ')}`);
+  }
+  return {
+    skipBuild: values['skip-build'],
+    runs,
+    pages: PAGE_TYPES.filter((t) => ids.includes(t.id)),
+    lighthouse: !values['no-lighthouse'],
+  };
+}
+
+async function measureBuild(): Promise<BuildReport> {
+  mkdirSync(outDir, {recursive: true});
+  progress('cold build: clearing build/, .docusaurus/ and the bundler cache');
+  const clearing = clearForColdBuild(siteDir);
+  const runs = [];
+  for (const kind of ['cold', 'warm'] as const) {
+    progress(`${kind} build: npm run build (log: reports/bench/build-${kind}.log)`);
+    const run = await runBuild(siteDir, kind, path.join(outDir, `build-${kind}.log`));
+    if (run.exitCode !== 0) {
+      throw new BenchError(`the ${kind} build failed (exit ${run.exitCode}); see ${path.relative(siteDir, run.log)}`);
+    }
+    progress(`${kind} build: ${(run.wallMs / 1000).toFixed(1)} s`);
+    runs.push(run);
+  }
+  const [cold, warm] = runs as [(typeof runs)[0], (typeof runs)[0]];
+  return {measured: true, cold, warm, clearing, coldGoal: judge(cold.wallMs, atMost('goal', COLD_BUILD_GOAL_MS))};
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const opts = options();
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new BenchError(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package, or set CHROMIUM_PATH`);
+  }
+  if (!opts.skipBuild && process.env.BUILD_DIR)
+    progress('BUILD_DIR is used with --skip-build only; building into build/');
+  const root = opts.skipBuild
+    ? path.resolve(process.env.BUILD_DIR ?? path.join(siteDir, 'build'))
+    : path.join(siteDir, 'build');
+  if (opts.skipBuild && !existsSync(path.join(root, 'index.html'))) {
+    throw new BenchError(`no built site in ${root}: run "npm run build" first, or drop --skip-build`);
+  }
+  const machine = machineInfo(CHROMIUM_PATH);
+  const git = gitInfo(siteDir);
+
+  const build: BuildReport = opts.skipBuild ? {measured: false, reason: '--skip-build'} : await measureBuild();
+
+  progress('search: relevance, index size, latency');
+  let search: BenchReport['search'];
+  try {
+    search = measureSearch(root);
+  } catch (error) {
+    if (!(error instanceof SearchBenchError)) throw error;
+    search = {error: error.message};
+  }
+
+  const server = createStaticServer({root});
+  const port = await listenOnFreePort(server);
+  const baseUrl = `http://localhost:${port}`;
+  progress(`serving ${root} at ${baseUrl}; precompressing assets`);
+  await server.warm();
+  let pageWeight;
+  let lighthouse = null;
+  try {
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
+    try {
+      pageWeight = await measureWeights(browser, baseUrl, root, opts.pages, progress);
+    } finally {
+      await browser.close();
+    }
+    if (opts.lighthouse) lighthouse = await runLighthouse(baseUrl, opts.pages, opts.runs, progress);
+  } finally {
+    server.close();
+  }
+
+  machine.loadAverage.end = os.loadavg()[0]!;
+  const report: BenchReport = {
+    startedAt,
+    durationMs: performance.now() - started,
+    machine,
+    git,
+    options: {
+      skipBuild: opts.skipBuild,
+      runs: opts.runs,
+      pages: opts.pages.map((t) => t.id),
+      lighthouse: opts.lighthouse,
+      buildDir: path.relative(siteDir, root) || '.',
+    },
+    build,
+    pageWeight,
+    lighthouse,
+    search,
+  };
+  const markdown = renderMarkdown(report);
+  mkdirSync(outDir, {recursive: true});
+  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'report.md'), markdown);
+  process.stdout.write(markdown);
+  progress(`wrote ${path.relative(siteDir, outDir)}/report.md and report.json`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`bench: ${error instanceof BenchError ? message : `failed: ${message.split('\n')[0]}`}`);
+  process.exit(1);
+});

@@ -1,0 +1,250 @@
+/**
+ * Lighthouse 13 over each page type, mobile and desktop, N runs each; the figures of the median run.
+ *
+ * - Mobile is Lighthouse's default config (a Moto G Power, simulated slow 4G and a 4× slower CPU);
+ *   desktop is its desktop config (lighthouse/core/config/desktop-config.js: simulated dense 4G, no CPU
+ *   slowdown). Throttling is simulated (Lantern): the page loads at full speed and the metrics are
+ *   computed for the throttled conditions, so they still move with the load of the machine.
+ * - Every run starts Debian's Chromium afresh through chrome-launcher, with a new user-data dir.
+ * - Runs are interleaved (round 1 of every page and form factor, then round 2, …) so that a busy minute
+ *   on the machine does not fall on one page's runs only.
+ * - The median run is Lighthouse's own choice (computeMedianRun, as the Lighthouse CLI and PageSpeed
+ *   Insights use): the run closest to the median FCP and the median TTI. Every figure reported for a
+ *   page comes from that one run, so scores and metrics agree with each other; the spread of the
+ *   performance score over all runs is reported beside it.
+ */
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Result} from 'lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import type {PageType} from './page-weight';
+import {type Verdict, atLeast, judge} from './goals';
+
+export type FormFactor = 'mobile' | 'desktop';
+export const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The issue's goals: mobile performance ≥ 97 (API pages ≥ 92); accessibility, best practices, SEO 100. */
+export const LIGHTHOUSE_GOALS = {performance: {page: 97, api: 92}, other: 100} as const;
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  /** Markdown: how many items fail and the first few (in code spans), or Lighthouse's one-line explanation. */
+  detail: string;
+  /** Origins other than the one served here that the audit's details name (e.g. the canonical host). */
+  otherOrigins: string[];
+}
+
+export interface LighthouseFigures {
+  /** Category scores, 0–100; null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: {fcp: number; lcp: number; tbt: number; cls: number; si: number; tti: number};
+  /** Lighthouse's measure of this machine's speed when the run was made (higher is faster). */
+  benchmarkIndex: number;
+  failing: FailingAudit[];
+  warnings: string[];
+}
+
+export interface LighthouseResult {
+  id: string;
+  label: string;
+  path: string;
+  api: boolean;
+  formFactor: FormFactor;
+  /** Runs that gave FCP and TTI, of `attempted`. */
+  validRuns: number;
+  attempted: number;
+  /** The median run's figures; null when no run was valid. */
+  median: LighthouseFigures | null;
+  /** Performance score of every valid run, in run order. */
+  performanceRuns: number[];
+  verdicts: Partial<Record<Category, Verdict>>;
+  errors: string[];
+}
+
+const score = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(value * 100);
+
+function shorten(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** What a failing audit's items point at: how many, and the first few distinct nodes, URLs or descriptions. */
+function itemsDetail(details: unknown): string {
+  const items = (details as {items?: unknown[]} | undefined)?.items ?? [];
+  const examples = new Set<string>();
+  for (const item of items) {
+    const record = item as Record<string, unknown>;
+    const node = record.node as {snippet?: string; selector?: string} | undefined;
+    const source = record.source as {url?: string; snippet?: string} | undefined;
+    const value = node?.snippet ?? node?.selector ?? record.url ?? source?.snippet ?? source?.url ?? record.description;
+    if (typeof value === 'string' && value) examples.add(shorten(value, 80));
+    if (examples.size === 3) break;
+  }
+  if (examples.size === 0) return '';
+  const count = items.length === 1 ? '1 item' : `${items.length} items`;
+  return `${count}, e.g. ${[...examples].map((e) => `\`${e.replace(/`/g, "'")}\``).join(', ')}`;
+}
+
+/** Origins an audit points at: URLs in its explanation and url/href fields of its details (not page text). */
+export function pointedOrigins(audit: {explanation?: string; details?: unknown}): string[] {
+  const urls: string[] = [...(audit.explanation ?? '').matchAll(/https?:\/\/[^\s"'()<>]+/g)].map((m) => m[0]);
+  const walk = (value: unknown, key = ''): void => {
+    if (typeof value === 'string') {
+      if (/^(url|href|source)$/i.test(key) && /^https?:\/\//.test(value)) urls.push(value);
+    } else if (Array.isArray(value)) {
+      for (const entry of value) walk(entry, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, entry] of Object.entries(value)) walk(entry, name);
+    }
+  };
+  walk(audit.details);
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL after all.
+    }
+  }
+  return [...origins];
+}
+
+/** The figures of one Lighthouse result (pure: unit-testable on a fixture). */
+export function figuresOf(lhr: Result): LighthouseFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const servedOrigin = new URL(lhr.finalDisplayedUrl || lhr.requestedUrl || 'http://localhost').origin;
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const otherOrigins = pointedOrigins(audit).filter((origin) => origin !== servedOrigin);
+      failing.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        detail: itemsDetail(audit.details) || shorten(audit.displayValue || audit.explanation || ''),
+        otherOrigins,
+      });
+    }
+  }
+  return {
+    scores: {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      'best-practices': score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+    },
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      si: numeric('speed-index'),
+      tti: numeric('interactive'),
+    },
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    failing,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** Verdicts against the goals: performance on mobile only (the issue sets none for desktop). */
+export function judgeLighthouse(
+  figures: LighthouseFigures,
+  formFactor: FormFactor,
+  api: boolean,
+): Partial<Record<Category, Verdict>> {
+  const verdicts: Partial<Record<Category, Verdict>> = {};
+  for (const category of CATEGORIES) {
+    const value = figures.scores[category];
+    if (value === null) continue;
+    if (category === 'performance') {
+      if (formFactor === 'mobile') {
+        verdicts.performance = judge(
+          value,
+          atLeast('goal', api ? LIGHTHOUSE_GOALS.performance.api : LIGHTHOUSE_GOALS.performance.page),
+        );
+      }
+    } else {
+      verdicts[category] = judge(value, atLeast('goal', LIGHTHOUSE_GOALS.other));
+    }
+  }
+  return verdicts;
+}
+
+/** The flags every Lighthouse run starts Chromium with (chrome-launcher adds its own defaults). */
+export const LIGHTHOUSE_CHROME_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_FLAGS];
+
+export async function runLighthouse(
+  baseUrl: string,
+  pages: readonly PageType[],
+  runs: number,
+  progress: (message: string) => void,
+): Promise<LighthouseResult[]> {
+  // Lighthouse and chrome-launcher are ES modules; this repository's scripts run as CommonJS.
+  const {default: lighthouse, desktopConfig} = await import('lighthouse');
+  const {computeMedianRun, filterToValidRuns} = await import('lighthouse/core/lib/median-run.js');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const jobs = pages.flatMap((page) => FORM_FACTORS.map((formFactor) => ({page, formFactor, lhrs: [] as Result[]})));
+  const errors = new Map<(typeof jobs)[number], string[]>(jobs.map((job) => [job, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const job of jobs) {
+      progress(`lighthouse ${round}/${runs}: ${job.formFactor} ${job.page.path}`);
+      const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: [...LIGHTHOUSE_CHROME_FLAGS],
+        userDataDir,
+        logLevel: 'silent',
+      });
+      try {
+        const result = await lighthouse(
+          baseUrl + job.page.path,
+          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+          job.formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        job.lhrs.push(result.lhr);
+      } catch (error) {
+        errors.get(job)!.push(`run ${round}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        const exited = new Promise((resolve) => {
+          if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);
+          else chrome.process.once('exit', resolve);
+        });
+        chrome.kill();
+        await exited;
+        rmSync(userDataDir, {recursive: true, force: true});
+      }
+    }
+  }
+  return jobs.map((job) => {
+    const valid = filterToValidRuns(job.lhrs);
+    const median = valid.length > 0 ? figuresOf(computeMedianRun(valid)) : null;
+    const api = job.page.api ?? false;
+    return {
+      id: job.page.id,
+      label: job.page.label,
+      path: job.page.path,
+      api,
+      formFactor: job.formFactor,
+      validRuns: valid.length,
+      attempted: runs,
+      median,
+      performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
+      verdicts: median ? judgeLighthouse(median, job.formFactor, api) : {},
+      errors: errors.get(job)!,
+    };
+  });
+}

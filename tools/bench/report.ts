@@ -1,0 +1,441 @@
+/**
+ * The benchmark's result as data (written as report.json) and as Markdown (report.md): pure, so the
+ * Markdown can be tested on a small fixture (tools/bench/bench.test.ts). README.md, "Benchmark", says how to
+ * read each table.
+ */
+import {kb} from './page-weight';
+import {SEARCH_TARGETS, type SearchBench, describeMiss} from './search-bench';
+import type {BuildRun, CacheClearing} from './build';
+import {type Verdict, atLeast, atMost, describeVerdict, formatMiB, formatMs, formatSeconds, judge, mark} from './goals';
+import {CATEGORIES, type Category, type FailingAudit, type FormFactor, type LighthouseResult} from './lighthouse';
+import type {GitInfo, MachineInfo} from './machine';
+import type {PageWeightResult} from './weight';
+
+/** Lighthouse warns (on its CLI) of a slower CPU than it expects at or below this benchmark index. */
+export const SLOW_CPU_BENCHMARK_INDEX = 1000;
+
+/** The issue's goal for a cold build. */
+export const COLD_BUILD_GOAL_MS = 45_000;
+
+export type BuildReport =
+  | {measured: true; cold: BuildRun; warm: BuildRun; clearing: CacheClearing; coldGoal: Verdict}
+  | {measured: false; reason: string};
+
+export interface BenchReport {
+  startedAt: string;
+  durationMs: number;
+  machine: MachineInfo;
+  git: GitInfo;
+  options: {skipBuild: boolean; runs: number; pages: string[]; lighthouse: boolean; buildDir: string};
+  build: BuildReport;
+  pageWeight: PageWeightResult[];
+  /** null when run with --no-lighthouse. */
+  lighthouse: LighthouseResult[] | null;
+  search: SearchBench | {error: string};
+}
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+const table = (header: string[], rows: string[][]): string =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+const sizes3 = (s: {raw: number; gzip: number; brotli: number}) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
+const seconds = (ms: number) => (Number.isFinite(ms) ? formatSeconds(ms) : '—');
+const milliseconds = (ms: number) => (Number.isFinite(ms) ? formatMs(ms) : '—');
+
+/** Search figures against the search issue's targets. */
+export function searchVerdicts(
+  search: SearchBench,
+): {label: string; verdict: Verdict; format: (n: number) => string}[] {
+  const list = [
+    {
+      label: 'hit@3',
+      verdict: judge(search.hit3, atLeast('goal', SEARCH_TARGETS.hit3)),
+      format: (n: number) => n.toFixed(3),
+    },
+    {
+      label: 'query latency p95',
+      verdict: judge(search.latency.p95Ms, atMost('goal', SEARCH_TARGETS.p95Ms)),
+      format: (n: number) => `${n.toFixed(2)} ms`,
+    },
+  ];
+  if (search.engineChunk) {
+    list.push({
+      label: 'first search (index + engine, brotli)',
+      verdict: judge(
+        search.index.brotli + search.engineChunk.sizes.brotli,
+        atMost('goal', SEARCH_TARGETS.firstSearchBrotli),
+      ),
+      format: kb,
+    });
+  }
+  return list;
+}
+
+/** One figure and its verdicts (a budget and a goal, or a goal alone). */
+export interface GoalLine {
+  what: string;
+  verdicts: Verdict[];
+  format: (n: number) => string;
+}
+
+/** Every figure that has a budget or a goal, for the summary. */
+export function goalLines(report: BenchReport): GoalLine[] {
+  const lines: GoalLine[] = [];
+  if (report.build.measured) lines.push({what: 'Cold build', verdicts: [report.build.coldGoal], format: seconds});
+  for (const page of report.pageWeight) {
+    lines.push({what: `${page.label}: JS by idle`, verdicts: page.js, format: kb});
+    if (page.htmlCss.length > 0) lines.push({what: `${page.label}: HTML + CSS`, verdicts: page.htmlCss, format: kb});
+  }
+  for (const result of report.lighthouse ?? []) {
+    for (const category of CATEGORIES) {
+      const verdict = result.verdicts[category];
+      const what = `${result.label}: Lighthouse ${result.formFactor} ${CATEGORY_LABELS[category].toLowerCase()}`;
+      if (verdict) lines.push({what, verdicts: [verdict], format: String});
+    }
+  }
+  if (!('error' in report.search)) {
+    for (const {label, verdict, format} of searchVerdicts(report.search)) {
+      lines.push({what: `Search: ${label}`, verdicts: [verdict], format});
+    }
+  }
+  return lines;
+}
+
+/** "264.0 KB: ❌ 89.0 KB over budget (175.0 KB), ❌ 114.0 KB over goal (150.0 KB)" */
+export function describeLine({verdicts, format}: GoalLine): string {
+  const value = verdicts[0] ? format(verdicts[0].value) : '—';
+  return `${value}: ${verdicts.map((v) => `${describeVerdict(v, format)} (${format(v.limit)})`).join(', ')}`;
+}
+
+function header(report: BenchReport): string {
+  const {machine, git, options} = report;
+  const load = `load average ${machine.loadAverage.start.toFixed(1)} at the start${machine.loadAverage.end === null ? '' : `, ${machine.loadAverage.end.toFixed(1)} at the end`}`;
+  return [
+    '# Vidcove Help Centre benchmark',
+    '',
+    table(
+      ['', ''],
+      [
+        [
+          'Date',
+          `${report.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} (took ${(report.durationMs / 60_000).toFixed(1)} min)`,
+        ],
+        ['Commit', `\`${git.commit.slice(0, 10)}\` on ${git.branch}${git.dirty ? ' (with uncommitted changes)' : ''}`],
+        [
+          'Machine',
+          `${machine.cores} cores (${machine.cpu}), ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB memory; ${load}`,
+        ],
+        ['Software', `Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, ${machine.os}`],
+        [
+          'Site measured',
+          `\`${options.buildDir}\`${options.skipBuild ? ' (an existing build: --skip-build)' : ' (built by this run)'}`,
+        ],
+        [
+          'Options',
+          `page types: ${options.pages.join(', ')}; Lighthouse: ${options.lighthouse ? `median of ${options.runs} run${options.runs === 1 ? '' : 's'}` : 'not run (--no-lighthouse)'}`,
+        ],
+      ],
+    ),
+    '',
+    'Sizes: 1 KB = 1,000 bytes. Times and Lighthouse figures move with the load of the machine: compare runs made',
+    'on the same machine. README.md, "Benchmark", says how to read each table.',
+  ].join('\n');
+}
+
+function summary(report: BenchReport): string {
+  const verdicts = goalLines(report).flatMap((line) => line.verdicts);
+  const missed = goalLines(report).filter((line) => line.verdicts.some((v) => !v.met));
+  const met = verdicts.filter((v) => v.met).length;
+  const out = ['## Goals', '', `${met} of ${verdicts.length} budgets and goals met.`];
+  if (missed.length > 0) out.push('', 'Missed:', '', ...missed.map((line) => `- ${line.what}: ${describeLine(line)}`));
+  return out.join('\n');
+}
+
+function buildSection(build: BuildReport): string {
+  const out = ['## Build', ''];
+  if (!build.measured) {
+    out.push(`Not measured: ${build.reason}.`);
+    return out.join('\n');
+  }
+  const row = (run: BuildRun, goal: string) => [
+    run.kind === 'cold' ? 'Cold' : 'Warm',
+    seconds(run.wallMs),
+    run.prebuildMs === null ? '—' : seconds(run.prebuildMs),
+    formatMiB(run.peakRssBytes),
+    goal,
+  ];
+  out.push(
+    table(
+      [
+        'Build',
+        '`npm run build`',
+        'of which API pages (prebuild)',
+        'Peak memory (RSS, whole process tree)',
+        `Goal: cold ≤ ${seconds(COLD_BUILD_GOAL_MS)}`,
+      ],
+      [row(build.cold, describeVerdict(build.coldGoal, seconds)), row(build.warm, '—')],
+    ),
+    '',
+    `Cold: ${build.clearing.removed.length > 0 ? `removed ${build.clearing.removed.map((p) => `\`${p}\``).join(', ')}` : 'nothing to remove'} first${build.clearing.note ? ` (${build.clearing.note})` : ''}. Warm: the same build again right after, with Rspack's persistent cache. Memory sampled every 200 ms (${build.cold.samples} and ${build.warm.samples} samples).`,
+  );
+  return out.join('\n');
+}
+
+function weightSection(pages: readonly PageWeightResult[]): string {
+  if (pages.length === 0) return '## Page weight\n\nNo page types measured.';
+  const verdicts = (list: readonly Verdict[]) =>
+    list.length === 0 ? ['—', '—'] : list.map((v) => describeVerdict(v, kb));
+  const budgets = table(
+    ['Page type', 'Path', 'JS by idle', 'JS vs budget', 'JS vs goal', 'HTML + CSS', 'vs budget', 'vs goal'],
+    pages.map((page) => [
+      page.label,
+      `\`${page.path}\``,
+      kb(page.idle.js),
+      ...verdicts(page.js),
+      // The figure the verdicts judge: the document and its CSS by the load event (htmlAndCss).
+      page.api || !page.htmlCss[0] ? '—' : kb(page.htmlCss[0].value),
+      ...verdicts(page.htmlCss),
+    ]),
+  );
+  const kinds = table(
+    [
+      'Page type',
+      'HTML raw / gzip / brotli',
+      'CSS raw / gzip / brotli',
+      'JS raw / gzip / brotli',
+      'Other (transferred)',
+      'Transferred at load → by idle',
+      'Requests at load → by idle',
+    ],
+    pages.map((page) => {
+      const total = (t: PageWeightResult['idle']) => t.html + t.css + t.js + t.other;
+      return [
+        page.label,
+        sizes3(page.byKind.html),
+        sizes3(page.byKind.css),
+        sizes3(page.byKind.js),
+        kb(page.byKind.other.transferred),
+        `${kb(total(page.atLoad))} → ${kb(total(page.idle))}`,
+        `${page.atLoad.requests} → ${page.idle.requests}`,
+      ];
+    }),
+  );
+  const external = pages.filter((page) => page.external.length > 0);
+  return [
+    '## Page weight',
+    '',
+    'Against the budgets and goals: bytes transferred (compressed as the production server sends them) in a fresh',
+    'browser context; JavaScript by idle, HTML + CSS by the load event (the document and the CSS it needs to render).',
+    'API pages have a JavaScript budget only.',
+    '',
+    budgets,
+    '',
+    'Bytes per kind of file by idle: raw, then gzip and brotli as computed from the built files (level 9 and',
+    "quality 11, the server's settings); transferred is what went over the wire (brotli, except files under 512 bytes).",
+    '',
+    kinds,
+    ...(external.length > 0
+      ? [
+          '',
+          `Files from other origins (not sized from the build): ${external.map((p) => `${p.label}: ${p.external.length}`).join(', ')}.`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+function lighthouseTable(results: readonly LighthouseResult[]): string {
+  return table(
+    [
+      'Page type',
+      ...CATEGORIES.map((c) => CATEGORY_LABELS[c]),
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'SI',
+      'Performance over runs',
+    ],
+    results.map((result) => {
+      const median = result.median;
+      if (!median)
+        return [
+          result.label,
+          `no valid run of ${result.attempted}: ${result.errors.join('; ')}`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ];
+      const scoreCell = (category: Category) => {
+        const value = median.scores[category];
+        const verdict = result.verdicts[category];
+        if (value === null) return '—';
+        if (!verdict) return String(value);
+        return verdict.met ? `${value} ${mark(true)}` : `${value} ${mark(false)} (goal ${verdict.limit})`;
+      };
+      const {fcp, lcp, tbt, cls, si} = median.metrics;
+      return [
+        result.label,
+        ...CATEGORIES.map(scoreCell),
+        seconds(fcp),
+        seconds(lcp),
+        milliseconds(tbt),
+        Number.isFinite(cls) ? cls.toFixed(3) : '—',
+        seconds(si),
+        `${result.performanceRuns.join(', ')}${result.validRuns < result.attempted ? ` (${result.validRuns} of ${result.attempted} runs valid)` : ''}`,
+      ];
+    }),
+  );
+}
+
+/**
+ * Failing accessibility, best-practices and SEO audits, one line per audit: where it fails, and the failing
+ * items of its first occurrence.
+ */
+export function failingAuditLines(results: readonly LighthouseResult[]): string[] {
+  interface Entry extends FailingAudit {
+    where: Map<string, FormFactor[]>;
+    first: string;
+    origins: Set<string>;
+  }
+  const byAudit = new Map<string, Entry>();
+  for (const result of results) {
+    for (const audit of result.median?.failing ?? []) {
+      const key = `${audit.category} ${audit.id}`;
+      const entry = byAudit.get(key) ?? {...audit, where: new Map(), first: result.label, origins: new Set()};
+      entry.where.set(result.label, [...(entry.where.get(result.label) ?? []), result.formFactor]);
+      for (const origin of audit.otherOrigins) entry.origins.add(origin);
+      byAudit.set(key, entry);
+    }
+  }
+  return [...byAudit.values()].map((audit) => {
+    const where = [...audit.where].map(([label, forms]) => `${label} (${forms.join(', ')})`).join(', ');
+    const detail = audit.detail ? ` On ${audit.first}: ${audit.detail}.` : '';
+    const origins =
+      audit.origins.size > 0
+        ? ` It points at ${[...audit.origins].map((o) => `\`${o}\``).join(', ')}, which this run does not serve (the site runs from localhost, offline): it may fail only because of that.`
+        : '';
+    return `- ${CATEGORY_LABELS[audit.category]}: \`${audit.id}\` (${audit.title}) on ${where}.${detail}${origins}`;
+  });
+}
+
+function lighthouseSection(results: readonly LighthouseResult[] | null, runs: number): string {
+  if (results === null) return '## Lighthouse\n\nNot run (--no-lighthouse).';
+  const out = [
+    `## Lighthouse (median of ${runs} run${runs === 1 ? '' : 's'})`,
+    '',
+    "Scores 0–100 and metrics from the median run (Lighthouse's computeMedianRun: the run closest to the median FCP and",
+    'TTI); the last column is the performance score of every run. Simulated throttling. Goals: mobile performance ≥ 97',
+    '(API pages ≥ 92); accessibility, best practices and SEO 100 on both form factors. The site is served from',
+    'http://localhost while its canonical URLs name https://help.vidcove.com: Lighthouse counts localhost as secure and',
+    'accepts a canonical on another origin; a failing audit that points at another origin says so below.',
+  ];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const forForm = results.filter((r) => r.formFactor === formFactor);
+    if (forForm.length === 0) continue;
+    out.push(
+      '',
+      `### ${formFactor === 'mobile' ? 'Mobile (Moto G Power, slow 4G, 4× CPU slowdown)' : 'Desktop (dense 4G, no CPU slowdown)'}`,
+      '',
+      lighthouseTable(forForm),
+    );
+  }
+  const failing = failingAuditLines(results);
+  out.push(
+    '',
+    '### Failing audits (accessibility, best practices, SEO)',
+    '',
+    ...(failing.length > 0 ? failing : ['None.']),
+  );
+  const benchmarkIndexes = results.map((r) => r.median?.benchmarkIndex ?? NaN).filter(Number.isFinite);
+  if (benchmarkIndexes.length > 0) {
+    const slowest = Math.min(...benchmarkIndexes);
+    out.push(
+      '',
+      `Lighthouse's benchmark index of this machine over the median runs: ${Math.round(slowest)}–${Math.round(Math.max(...benchmarkIndexes))} (higher is faster).${
+        slowest <= SLOW_CPU_BENCHMARK_INDEX
+          ? ` At or below ${SLOW_CPU_BENCHMARK_INDEX}, Lighthouse's own threshold for "a slower CPU than Lighthouse expects": its 4× mobile CPU slowdown then overstates TBT, so mobile performance here is pessimistic. Compare with runs on the same machine, or on a faster, idle one.`
+          : ''
+      }`,
+    );
+  }
+  const warnings = [...new Set(results.flatMap((r) => r.median?.warnings ?? []))];
+  const errors = results.flatMap((r) => r.errors.map((e) => `${r.label} (${r.formFactor}) ${e}`));
+  if (warnings.length > 0) out.push('', 'Lighthouse warnings:', '', ...warnings.map((w) => `- ${w}`));
+  if (errors.length > 0) out.push('', 'Failed runs:', '', ...errors.map((e) => `- ${e}`));
+  return out.join('\n');
+}
+
+function searchSection(search: SearchBench | {error: string}): string {
+  if ('error' in search) return `## Search\n\nNot measured: ${search.error}`;
+  const verdict = new Map(
+    searchVerdicts(search).map(({label, verdict, format}) => [label, describeVerdict(verdict, format)]),
+  );
+  const rows = [
+    ['hit@1', `${search.hit1.toFixed(3)} (${search.hit1Count}/${search.queries})`, ''],
+    [
+      'hit@3',
+      `${search.hit3.toFixed(3)} (${search.hit3Count}/${search.queries})`,
+      `≥ ${SEARCH_TARGETS.hit3}: ${verdict.get('hit@3')}`,
+    ],
+    ['MRR', search.mrr.toFixed(3), ''],
+    ['Index raw / gzip / brotli', sizes3(search.index), ''],
+  ];
+  if (search.engineChunk) {
+    rows.push(
+      ['Engine chunk raw / gzip / brotli', sizes3(search.engineChunk.sizes), ''],
+      [
+        'First search: index + engine, brotli',
+        kb(search.index.brotli + search.engineChunk.sizes.brotli),
+        `≤ ${kb(SEARCH_TARGETS.firstSearchBrotli)}: ${verdict.get('first search (index + engine, brotli)')}`,
+      ],
+    );
+  }
+  rows.push(
+    [
+      'Query latency p50 / p95',
+      `${search.latency.p50Ms.toFixed(2)} / ${search.latency.p95Ms.toFixed(2)} ms`,
+      `p95 ≤ ${SEARCH_TARGETS.p95Ms} ms: ${verdict.get('query latency p95')}`,
+    ],
+    ['Engine build (once, on the first search)', formatMs(search.engineBuildMs), ''],
+  );
+  return [
+    '## Search',
+    '',
+    `The local index (${search.pages} pages, ${search.records} records) and the ${search.queries} reader queries of`,
+    `\`plugins/search-index/relevance.json\`. Latency in Node: each query's median of ${search.latency.rounds} runs, then p50/p95 over the queries.`,
+    '',
+    table(['Measure', 'Value', 'Target'], rows),
+    ...(search.misses.length > 0
+      ? ['', `Not in the top 3 (${search.misses.length}):`, '', ...search.misses.map((m) => `- ${describeMiss(m)}`)]
+      : []),
+  ].join('\n');
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  return (
+    [
+      header(report),
+      summary(report),
+      buildSection(report.build),
+      weightSection(report.pageWeight),
+      lighthouseSection(report.lighthouse, report.options.runs),
+      searchSection(report.search),
+    ].join('\n\n') + '\n'
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Gates over the built site: `npm run check:site` (after `npm run build`; BUILD_DIR to check another folder).
+ *
+ * 1. Internal links, anchors, images and the sitemap: none broken (tools/check-site/site-links.ts).
+ * 2. The Nu HTML Checker over every built page: no errors (tools/check-site/html-validator.ts, filters in
+ *    tools/check-site/vnu-filters.txt).
+ *
+ * Both run to the end and report, so one run shows every problem; exits 1 if either found any.
+ */
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {product} from '../../src/product';
+import {formatVnuMessages, runVnu} from './html-validator';
+import {checkSiteLinks, formatProblems, listHtmlFiles} from './site-links';
+
+const root = path.resolve(process.env.BUILD_DIR ?? 'build');
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`check:site: no built site in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+/** vnu-jar's main module (CommonJS, untyped) exports the path of vnu.jar. */
+const vnuJar = String(createRequire(__filename)('vnu-jar'));
+const filterFile = path.join(__dirname, 'vnu-filters.txt');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A check's result, or why it could not run: one failing never keeps the other from reporting. */
+type Outcome<T> = {readonly ok: true; readonly result: T} | {readonly ok: false; readonly error: string};
+const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
+  promise.then(
+    (result) => ({ok: true, result}),
+    (error: unknown) => ({ok: false, error: error instanceof Error ? error.message : String(error)}),
+  );
+
+async function main(): Promise<boolean> {
+  const started = performance.now();
+  const files = (await listHtmlFiles(root)).map((file) => path.join(root, file));
+  // vnu runs in its own JVM while the link check parses pages here: two cores, one wall-clock wait.
+  const vnu = settle(runVnu({jar: vnuJar, files, filterFile, stackSize: '16m'}));
+  const links = await settle(checkSiteLinks({root, siteUrl: product.siteUrl}));
+
+  console.log('Links, anchors and images');
+  let linksOk = false;
+  if (!links.ok) {
+    console.log(`  could not check them: ${links.error}`);
+  } else {
+    const report = links.result;
+    for (const line of formatProblems(report.problems)) console.log(line);
+    console.log(
+      `  ${report.pages} pages, ${report.internal} internal references and ${report.sitemapLocs} sitemap entries ` +
+        `checked; ${report.external} external links skipped (not fetched); ${report.problems.length} problems; ` +
+        seconds(report.durationMs),
+    );
+    linksOk = report.problems.length === 0;
+  }
+
+  const html = await vnu;
+  console.log('\nHTML validity (Nu HTML Checker)');
+  let htmlOk = false;
+  if (!html.ok) {
+    console.log(`  could not run the checker: ${html.error}`);
+  } else {
+    const {messages, durationMs} = html.result;
+    for (const line of formatVnuMessages(messages)) console.log(line);
+    console.log(`  ${files.length} pages checked; ${messages.length} errors; ${seconds(durationMs)}`);
+    htmlOk = messages.length === 0;
+  }
+
+  const verdict = (ok: boolean, checked: boolean, good: string, bad: string) =>
+    ok ? good : checked ? bad : 'not checked';
+  console.log(
+    `\ncheck:site: ${linksOk && htmlOk ? 'passed' : 'FAILED'} (links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, ` +
+      `HTML: ${verdict(htmlOk, html.ok, 'valid', 'invalid')}) in ${seconds(performance.now() - started)}`,
+  );
+  return linksOk && htmlOk;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error('check:site:', error);
+    process.exit(1);
+  },
+);

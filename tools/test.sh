@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# README command 2: every test. Static checks and unit tests first (fast failures), then one
+# production build shared by all browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/prerequisites.sh --browser
+
+step() { printf '\n== %s\n' "$*"; }
+step "Type check";  npm run --silent typecheck
+step "Lint and format check"; npm run --silent lint
+step "Prose: spelling (British English) and Markdown style"; npm run --silent lint:prose
+step "OpenAPI lint (Redocly, recommended rules)"; npm run --silent lint:api
+step "Unit tests";  npm run --silent test:unit
+step "Production build"; npm run --silent build
+step "Built site: links, anchors, images and valid HTML"; npm run --silent check:site
+step "Browser tests"; npm run --silent test:e2e
