@@ -15,7 +15,7 @@ import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
 import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
-import {product, tagline} from './src/product';
+import {product, tagline} from './src/data/product';
 
 const config: Config = {
   title: product.siteTitle,

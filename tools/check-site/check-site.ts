@@ -10,7 +10,7 @@
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {product} from '../../src/product';
+import {product} from '../../src/data/product';
 import {formatVnuMessages, runVnu} from './html-validator';
 import {checkSiteLinks, formatProblems, listHtmlFiles} from './site-links';
 

@@ -1,10 +1,12 @@
 /**
- * Vidcove's identity: every name and address the site shows or calls is defined here once.
- * Config, pages and components import it; nothing else spells these values out.
+ * Vidcove's identity: every name, host and address the site shows or calls is defined here once.
+ * Config, plugins, pages, components and the facts sheet import it; nothing else spells these values out.
  */
 export interface ProductIdentity {
   /** Product name as readers see it. */
   readonly name: string;
+  /** The company's registered name (copyright lines). */
+  readonly legalName: string;
   /** Lower-case slug used in routes, index names and ids. */
   readonly slug: string;
   /** Title of this documentation site. */
@@ -33,20 +35,46 @@ export interface ProductIdentity {
   readonly supportEmail: string;
 }
 
+/**
+ * Host names Vidcove serves from: every URL of the product, on this site and in the facts sheet, is built
+ * from these. Corporate networks allow list them (see the facts sheet's `browsers`).
+ */
+export const domains = {
+  marketing: 'www.vidcove.com',
+  app: 'app.vidcove.com',
+  api: 'api.vidcove.com',
+  watch: 'watch.vidcove.com',
+  play: 'play.vidcove.com',
+  live: 'live.vidcove.com',
+  liveBackup: 'live-backup.vidcove.com',
+  cdn: 'cdn.vidcove.net',
+  sites: 'vidcove.site',
+  customDomainTarget: 'custom.vidcove.site',
+  simpleLinks: 'vcv.link',
+  status: 'status.vidcove.com',
+  help: 'help.vidcove.com',
+  /** The domain of Vidcove's email addresses. */
+  mail: 'vidcove.com',
+} as const;
+
+/** `https://` and a host of `domains`. */
+export const origin = (host: string): string => `https://${host}`;
+
 export const product = {
   name: 'Vidcove',
   slug: 'vidcove',
+  legalName: 'Vidcove Ltd',
   siteTitle: 'Vidcove Help Centre',
-  siteUrl: 'https://help.vidcove.com',
-  marketingUrl: 'https://www.vidcove.com',
-  blogUrl: 'https://www.vidcove.com/blog',
-  appUrl: 'https://app.vidcove.com',
-  loginUrl: 'https://app.vidcove.com/login',
-  apiHost: 'https://api.vidcove.com',
+  siteUrl: origin(domains.help),
+  marketingUrl: origin(domains.marketing),
+  blogUrl: `${origin(domains.marketing)}/blog`,
+  appUrl: origin(domains.app),
+  loginUrl: `${origin(domains.app)}/login`,
+  apiHost: origin(domains.api),
   apiSpecPath: '/swagger/v3/swagger.yml',
-  statusPageUrl: 'https://status.vidcove.com',
+  statusPageUrl: origin(domains.status),
   statusFeedUrl: '',
-  supportEmail: 'support@vidcove.com',
+  supportEmail: `support@${domains.mail}`,
 } as const satisfies ProductIdentity;
 
 /** The site's tagline, phrased from the specification's description of the help centre. */
