@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {landingDocPath, product} from '../src/product';
+import {docSections, samplesSection} from '../src/data/areas';
+import {landingDocPath, product} from '../src/data/product';
 
 /** Top navigation: the spec's six entries, then search, locale and version dropdowns. */
 export const navbar = {
@@ -16,10 +17,10 @@ export const navbar = {
       to: landingDocPath,
       label: 'Docs',
       position: 'left',
-      activeBaseRegex:
-        '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
+      // Active on every docs section's pages, generated category pages and the developer samples.
+      activeBaseRegex: `^/(${[...docSections.map((section) => section.dir), 'category', samplesSection.dir].join('|')})/`,
     },
-    {to: '/api/vidcove-api', label: 'API Reference', position: 'left', activeBasePath: '/api'},
+    {to: `/api/${product.slug}-api`, label: 'API Reference', position: 'left', activeBasePath: '/api'},
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {
       to: '/frequently-asked-questions/',
