@@ -13,7 +13,7 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
-import leanPages from './plugins/lean-pages';
+import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import {product, tagline} from './src/data/product';
 
@@ -73,7 +73,7 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
-    leanPages,
+    performance,
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

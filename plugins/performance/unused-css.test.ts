@@ -80,7 +80,7 @@ test('rehashedName puts the content hash into the file name', () => {
 });
 
 describe('purgeLinkedStylesheets on a built site', async () => {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'lean-pages-'));
+  const outDir = await mkdtemp(path.join(tmpdir(), 'performance-'));
   after(() => rm(outDir, {recursive: true, force: true}));
   await mkdir(path.join(outDir, 'assets', 'css'), {recursive: true});
   await mkdir(path.join(outDir, 'assets', 'js'), {recursive: true});

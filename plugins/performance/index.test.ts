@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {withoutViewportPrefetch} from './client/prefetch-policy';
-import leanPages, {
-  FACTS_SHEET,
-  dropDarkTheme,
-  factsChunkName,
-  PAGE_SPECIFIC_STYLESHEET,
-  PRISM_CLIENT_MODULE,
-  SITE_WIDE_STYLESHEET,
-} from './index';
+import {withoutViewportPrefetch} from './prefetch-policy';
+import {dropDarkTheme} from './dark-theme';
+import {FACTS_SHEET, factsChunkName} from './facts-chunks';
+import performance from './index';
+import {PRISM_CLIENT_MODULE} from './lazy-prism';
+import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
 
 describe('which stylesheets stay out of the site-wide stylesheet', () => {
   const pageSpecific = [
@@ -65,7 +62,7 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     }
   }
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
-  const plugin = leanPages();
+  const plugin = performance();
   const client = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {
     module: {rules: {test: RegExp; sideEffects: boolean}[]};
     optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};
