@@ -36,6 +36,7 @@ import {measureWeights} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES} from './page-weight';
 import {SearchBenchError, measureSearch} from './search-bench';
+import {loadSiteRules} from '../server/rules';
 import {createStaticServer, listenOnFreePort} from '../server/static-server';
 
 class BenchError extends Error {}
@@ -126,11 +127,10 @@ async function main(): Promise<void> {
     search = {error: error.message};
   }
 
-  const server = createStaticServer({root});
+  const server = createStaticServer({root, rules: await loadSiteRules(root)});
   const port = await listenOnFreePort(server);
   const baseUrl = `http://localhost:${port}`;
-  progress(`serving ${root} at ${baseUrl}; precompressing assets`);
-  await server.warm();
+  progress(`serving ${root} at ${baseUrl}`);
   let pageWeight;
   let lighthouse = null;
   try {

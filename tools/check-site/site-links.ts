@@ -9,7 +9,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type HTMLElement, NodeType, parse} from 'node-html-parser';
-import {resolveRequestPath} from '../server/static-server';
+import {resolveRequestPath} from '../server/paths';
 
 /** One URL a page refers to, with what refers to it (`a href`, `img srcset`, `link rel=icon`, …). */
 export interface RawReference {
