@@ -4,8 +4,9 @@
  *
  * Why: `send` streams every response from disk, four thread-pool round trips (stat, open, read, close)
  * per request, which holds it to about a third of nginx's rate on the same files. Answering pages and
- * scripts from memory, revalidated against the disk at most once a second (as nginx's open_file_cache
- * does), brings the server within reach of nginx. Concurrent first requests for a file share one read.
+ * scripts from memory, checked against the disk in the background at most once a second (nginx's
+ * open_file_cache keeps what it knows for up to a minute), brings the server within reach of nginx; no
+ * request waits for the disk after a file's first. Concurrent first requests for a file share one read.
  * Bounded: at most 64 MB of file bytes and 10,000 paths (the oldest are dropped first), so a flood of
  * made-up paths cannot grow it.
  */
@@ -58,9 +59,18 @@ async function version(file: string, withBody: boolean): Promise<FileVersion | u
 }
 
 interface Slot {
-  readonly checkedAt: number;
+  checkedAt: number;
   readonly entry: Promise<Entry | undefined>;
+  /** What the files looked like when loaded (see `signature`), once loaded. */
+  signature?: string;
+  revalidating: boolean;
   bytes: number;
+}
+
+/** Names, sizes and dates of an entry's files: what a revalidation compares. */
+function signature(entry: Entry | undefined): string {
+  if (!entry) return 'none';
+  return [entry.identity, entry.br, entry.gzip].map((v) => (v ? `${v.file}:${v.size}:${v.mtimeMs}` : '-')).join('|');
 }
 
 export class FileCache {
@@ -77,34 +87,61 @@ export class FileCache {
     this.realRoot = realRoot;
   }
 
-  /** The file a normalised URL path names, with its copies; undefined when there is none. */
+  /**
+   * The file a normalised URL path names, with its copies; undefined when there is none. After the first
+   * load, answers at once: once a second at most, the disk is checked in the background and a changed
+   * file loaded again, while requests go on getting what was there a moment before.
+   */
   lookup(urlPath: string): Promise<Entry | undefined> {
-    const now = Date.now();
     const slot = this.slots.get(urlPath);
-    if (slot && now - slot.checkedAt < TTL_MS) return slot.entry;
-    if (slot) this.drop(urlPath, slot);
+    if (!slot) return this.fill(urlPath);
+    if (Date.now() - slot.checkedAt >= TTL_MS && slot.signature !== undefined && !slot.revalidating) {
+      slot.revalidating = true;
+      void this.revalidate(urlPath, slot);
+    }
+    return slot.entry;
+  }
+
+  private fill(urlPath: string): Promise<Entry | undefined> {
     const entry = this.load(urlPath);
-    const fresh: Slot = {checkedAt: now, entry, bytes: 0};
-    this.slots.set(urlPath, fresh);
-    void entry.then(
+    const slot: Slot = {checkedAt: Date.now(), entry, revalidating: false, bytes: 0};
+    this.slots.set(urlPath, slot);
+    entry.then(
       (loaded) => {
-        fresh.bytes = [loaded?.identity, loaded?.br, loaded?.gzip].reduce((sum, v) => sum + (v?.body?.length ?? 0), 0);
-        this.bytes += fresh.bytes;
+        slot.signature = signature(loaded);
+        slot.bytes = [loaded?.identity, loaded?.br, loaded?.gzip].reduce((sum, v) => sum + (v?.body?.length ?? 0), 0);
+        this.bytes += slot.bytes;
         this.evict();
       },
-      () => this.drop(urlPath, fresh),
+      () => this.drop(urlPath, slot),
     );
     return entry;
   }
 
-  private async load(urlPath: string): Promise<Entry | undefined> {
+  private async revalidate(urlPath: string, slot: Slot): Promise<void> {
+    try {
+      const now = await this.load(urlPath, false);
+      if (signature(now) === slot.signature) {
+        slot.checkedAt = Date.now();
+        slot.revalidating = false;
+        return;
+      }
+    } catch {
+      // Load it again below: the next request will see what is there.
+    }
+    this.drop(urlPath, slot);
+    await this.fill(urlPath).catch(() => undefined);
+  }
+
+  /** The entry as the disk has it now; without the files' bytes when only checking (`withBodies` false). */
+  private async load(urlPath: string, withBodies = true): Promise<Entry | undefined> {
     const found = await findFile(this.root, urlPath, this.realRoot);
     if (!found) return undefined;
     const compressible = this.compressible(found.urlPath);
     const [identity, br, gzip] = await Promise.all([
-      version(found.file, true),
-      compressible ? version(`${found.file}.br`, true) : undefined,
-      compressible ? version(`${found.file}.gz`, true) : undefined,
+      version(found.file, withBodies),
+      compressible ? version(`${found.file}.br`, withBodies) : undefined,
+      compressible ? version(`${found.file}.gz`, withBodies) : undefined,
     ]);
     if (!identity) return undefined;
     return {found, identity, ...(br ? {br} : {}), ...(gzip ? {gzip} : {})};

@@ -294,6 +294,22 @@ describe('hostile input, on both servers', () => {
       }
     });
 
+    test('a file changed on disk is served changed after the next background check', async () => {
+      const cache = new FileCache(fixture.root, Promise.resolve(fixture.root), () => true);
+      const file = path.join(fixture.root, 'docs/b.html');
+      const before = (await cache.lookup('/docs/b'))!.identity.body!.toString();
+      await writeFile(file, `${before}<p>Updated.</p>`);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the once-a-second check
+      assert.equal((await cache.lookup('/docs/b'))!.identity.body!.toString(), before, 'meanwhile: no wait, the copy');
+      let now = before;
+      for (let attempt = 0; attempt < 50 && now === before; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        now = (await cache.lookup('/docs/b'))!.identity.body!.toString();
+      }
+      assert.match(now, /Updated\./);
+      await writeFile(file, before);
+    });
+
     test('the endpoint hook: POST reaches its handler; other methods are told what is allowed', async () => {
       assert.equal((await request(base(), '/api/feedback?page=/docs/a/', {}, 'POST')).status, 204);
       assert.deepEqual(feedback, ['/api/feedback?page=/docs/a/']);
