@@ -1,12 +1,12 @@
 /**
  * Runs Debian's nginx with the configuration the build generated (deploy/nginx.conf), unprivileged, on a
- * loopback port, with a temporary prefix: for the HTTP and browser tests and `npm run bench:server`.
+ * loopback port, with a temporary prefix (`$TMPDIR/help-centre-nginx-PORT`): for the HTTP and browser tests and `npm run bench:server`.
  * Only `listen` and `root` are changed, as a deployment changes them. When this process runs as root,
  * nginx runs as `nobody` (through setpriv).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {chown, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {chown, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,7 +79,10 @@ export async function startNginx({
     throw new Error(`nginx: no ${generated}. Run "npm run build" first.`);
   });
   const brotli = existsSync(BROTLI_STATIC_MODULE);
-  const prefix = await mkdtemp(path.join(os.tmpdir(), 'help-centre-nginx-'));
+  // One prefix per port, emptied first: what a killed run left there goes now.
+  const prefix = path.join(os.tmpdir(), `help-centre-nginx-${port}`);
+  await rm(prefix, {recursive: true, force: true});
+  await mkdir(prefix, {mode: 0o700});
   let site = withListenAndRoot(siteConfig, `${host}:${port}`, root);
   if (!brotli) site = site.replace(/^\s*brotli_static on;\n/m, '');
   await writeFile(path.join(prefix, 'site.conf'), site);
