@@ -7,7 +7,7 @@
  *    wall time and the peak memory of the whole process tree. Against the goal: cold ≤ 45 s.
  * 2. Page weight per page type (tools/bench/page-weight.ts): HTML, CSS and JS bytes raw, gzip, brotli and
  *    as transferred, requests at load and by idle, against the budgets and goals.
- * 3. Lighthouse 13, mobile and desktop, median of N runs: scores and LCP, TBT, CLS, FCP, SI, against the
+ * 3. Lighthouse 12, mobile and desktop, median of N runs: scores and LCP, TBT, CLS, FCP, SI, against the
  *    goals; the failing accessibility, best-practices and SEO audits.
  * 4. Search (tools/bench/search-bench.ts): relevance, index size, query latency.
  * The production server runs in-process on a free localhost port; Chromium is Debian's.
