@@ -15,6 +15,8 @@ import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
 import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {markdownTwins} from './config/markdown-twins';
 import {product, tagline} from './src/data/product';
 
 const config: Config = {
@@ -74,6 +76,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
     performance,
+    [markdownTwinsPlugin, markdownTwins],
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

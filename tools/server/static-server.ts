@@ -27,6 +27,7 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.vtt': 'text/vtt; charset=utf-8',
   '.yml': 'application/yaml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
