@@ -1,10 +1,12 @@
 /**
  * Serves the production build: `npm run serve:prod` (after `npm run build`).
- * PORT (default 3000) and HOST (default localhost) choose where it listens.
+ * PORT (default 3000) and HOST (default localhost) choose where it listens. POST /feedback stores
+ * "Was this page helpful?" answers in FEEDBACK_FILE (tools/server/feedback.ts; README, Configuration).
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {createStaticServer} from './static-server';
+import {DEFAULT_FEEDBACK_FILE, DEFAULT_RATE_LIMIT, FEEDBACK_PATH, createFeedbackHandler} from './feedback';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -13,7 +15,12 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const server = createStaticServer({root});
+const feedback = createFeedbackHandler({
+  file: path.resolve(process.env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE),
+  rateLimit: {...DEFAULT_RATE_LIMIT, max: Number(process.env.FEEDBACK_RATE_LIMIT || DEFAULT_RATE_LIMIT.max)},
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+const server = createStaticServer({root, routes: {[FEEDBACK_PATH]: feedback}});
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'

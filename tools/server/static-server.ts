@@ -54,6 +54,8 @@ export interface ServerOptions {
   readonly root: string;
   /** Page served, with status 404, for unknown paths. */
   readonly notFoundPage?: string;
+  /** Handlers of exact paths, answered before any file (the feedback endpoint, tools/server/feedback.ts). */
+  readonly routes?: Readonly<Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>>;
 }
 
 interface CachedBody {
@@ -231,6 +233,8 @@ export function createStaticServer(options: ServerOptions): StaticServer {
 
   const server = http.createServer((req, res) => {
     void (async () => {
+      const route = options.routes?.[new URL(req.url ?? '/', 'http://localhost').pathname];
+      if (route) return route(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}).end('Method not allowed');
         return;
