@@ -1,10 +1,13 @@
 /**
  * Serves the production build: `npm run serve:prod` (after `npm run build`).
  * PORT (default 3000) and HOST (default localhost) choose where it listens; BUILD_DIR what it serves.
+ * POST /feedback stores "Was this page helpful?" answers in FEEDBACK_FILE (tools/server/feedback.ts;
+ * README, Configuration).
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadSiteRules, rulesMatchBuild} from './rules';
+import {DEFAULT_FEEDBACK_FILE, DEFAULT_RATE_LIMIT, FEEDBACK_PATH, createFeedbackHandler} from './feedback';
 import {createStaticServer} from './static-server';
 
 async function main() {
@@ -22,7 +25,16 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? 'localhost';
-  const server = createStaticServer({root, rules});
+  const feedback = createFeedbackHandler({
+    file: path.resolve(process.env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE),
+    rateLimit: {...DEFAULT_RATE_LIMIT, max: Number(process.env.FEEDBACK_RATE_LIMIT || DEFAULT_RATE_LIMIT.max)},
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const server = createStaticServer({
+    root,
+    rules,
+    endpoints: [{method: 'POST', path: FEEDBACK_PATH, handle: feedback}],
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

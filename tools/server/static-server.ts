@@ -10,8 +10,8 @@
  * (see file-cache.ts). Compression happens at build time (plugins/hosting/precompress.ts): the server
  * picks the brotli or gzip copy the client accepts, by q-value, so no request waits for a compressor.
  *
- * One POST endpoint is planned (page feedback: JSON appended to a file). It comes as an entry of
- * `endpoints` ({method, path, handle}); nothing else here needs to change for it.
+ * Routes answered by code are `endpoints` ({method, path, handle}): serve.ts adds one, POST /feedback
+ * ("Was this page helpful?", tools/server/feedback.ts).
  */
 import {realpath} from 'node:fs/promises';
 import http from 'node:http';
