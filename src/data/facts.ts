@@ -32,6 +32,7 @@ export * from './facts/support';
 export * from './facts/browsers';
 export * from './facts/events';
 export * from './facts/analytics';
+export * from './facts/api';
 
 /** Every top-level export, for tooling that lists the sheet's sections. */
 export type FactsSection =
@@ -54,4 +55,5 @@ export type FactsSection =
   | 'support'
   | 'browsers'
   | 'events'
-  | 'analytics';
+  | 'analytics'
+  | 'api';

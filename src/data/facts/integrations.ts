@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {api} from './api';
 
 // ---------------------------------------------------------------------------------------------
 // Integrations
@@ -22,7 +23,7 @@ export const integrations = {
     {
       name: 'API',
       slug: 'api',
-      connection: 'REST API: POST /v1/media with a source URL, or a single-request or multipart upload.',
+      connection: `REST API: ${api.operations['media-new'].method} ${api.operations['media-new'].path} (media-new), with a URL Vidcove downloads or an upload you send to a signed URL.`,
       requirements: ['An API key with Read and write access (Settings > API keys).'],
       automaticImport: true,
     },
@@ -78,9 +79,9 @@ export const integrations = {
     {
       name: 'Web URL',
       slug: 'web',
-      connection: 'Vidcove downloads the file from a public HTTPS or HTTP address.',
+      connection: `Vidcove downloads the file from a public ${api.newMedia.urlSchemes.map((scheme) => scheme.toUpperCase()).join(' or ')} address.`,
       requirements: [
-        'A direct link to the file that needs no sign-in (pre-signed URLs must stay valid for at least 24 hours).',
+        `A direct link to the file that needs no sign-in (pre-signed URLs must stay valid for at least ${api.newMedia.sourceUrlValidHours} hours).`,
         'Web pages and streaming manifests are not supported.',
       ],
       automaticImport: false,
