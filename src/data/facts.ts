@@ -33,6 +33,7 @@ export * from './facts/browsers';
 export * from './facts/events';
 export * from './facts/analytics';
 export * from './facts/api';
+export * from './facts/thirdParty';
 
 /** Every top-level export, for tooling that lists the sheet's sections. */
 export type FactsSection =
@@ -56,4 +57,5 @@ export type FactsSection =
   | 'browsers'
   | 'events'
   | 'analytics'
-  | 'api';
+  | 'api'
+  | 'thirdParty';

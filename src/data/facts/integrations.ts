@@ -117,7 +117,8 @@ export const integrations = {
     {
       name: 'Confluence',
       slug: 'confluence',
-      method: 'The Vidcove for Confluence app (Atlassian Marketplace), or the iframe macro on Data Center.',
+      method:
+        'The Vidcove for Confluence app (Atlassian Marketplace) on Cloud, or the HTML macro on Data Center once a Confluence administrator enables it.',
     },
     {name: 'H5P', slug: 'h5p', method: 'The Iframe Embedder content type with the Vidcove embed URL.'},
     {name: 'Moodle', slug: 'moodle', method: "The embed code in the editor's HTML source view (Moodle 4.1 or later)."},
