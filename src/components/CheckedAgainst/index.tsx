@@ -2,27 +2,12 @@ import type {ReactNode} from 'react';
 import {thirdParty, type ThirdPartyCheck, type ThirdPartyId} from '@site/src/data/facts';
 import styles from './styles.module.css';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** "November 2026" for "2026-11". Throws for anything else, so a malformed date fails the build. */
 export function monthYear(checked: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(checked);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`CheckedAgainst: "${checked}" is not a YYYY-MM month`);
-  return `${month} ${match[1]}`;
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(checked);
+  if (!match) throw new Error(`CheckedAgainst: "${checked}" is not a YYYY-MM month`);
+  const firstDay = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return firstDay.toLocaleString('en-GB', {month: 'long', year: 'numeric', timeZone: 'UTC'});
 }
 
 /** "Moodle 5.2", "Confluence Data Center 10.2" or, for a cloud service, "Zendesk". */
