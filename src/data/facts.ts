@@ -34,6 +34,7 @@ export * from './facts/events';
 export * from './facts/analytics';
 export * from './facts/api';
 export * from './facts/thirdParty';
+export * from './facts/sites';
 
 /** Every top-level export, for tooling that lists the sheet's sections. */
 export type FactsSection =
@@ -58,4 +59,5 @@ export type FactsSection =
   | 'events'
   | 'analytics'
   | 'api'
-  | 'thirdParty';
+  | 'thirdParty'
+  | 'siteHtml';

@@ -15,7 +15,10 @@ export interface MdNode {
   /** JSX element name (`mdxJsxFlowElement`, `mdxJsxTextElement`). */
   readonly name?: string | null;
   readonly ordered?: boolean | null;
-  readonly position?: {readonly start: {readonly line: number; readonly offset?: number}};
+  readonly position?: {
+    readonly start: {readonly line: number; readonly offset?: number};
+    readonly end?: {readonly line: number; readonly offset?: number};
+  };
   readonly data?: {readonly estree?: EsNode | null};
 }
 

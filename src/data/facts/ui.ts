@@ -136,6 +136,8 @@ export const ui = {
       buttons: {copyEmbedCode: 'Copy embed code', copyLink: 'Copy link', createSimpleLink: 'Create simple link'},
       options: ['Player', 'Start at', 'Autoplay', 'Muted', 'Loop', 'Captions', 'Responsive'],
       embedTypes: ['Iframe', 'Script', 'oEmbed'],
+      /** The section of the tab that lists the media's simple links. */
+      simpleLinksSection: 'Simple links',
     },
     simpleLink: {
       dialogTitle: 'Create simple link',
@@ -173,6 +175,17 @@ export const ui = {
       previewDevices: ['Desktop', 'Tablet', 'Mobile'],
     },
     settingsTabs: ['General', 'SEO', 'Registration', 'Registered viewers', 'Custom URL', 'Advanced footer'],
+    /** The Registration tab of the site settings. */
+    registration: {
+      accessLabel: 'Who can open this site',
+      access: {
+        open: 'Anyone with the link',
+        form: 'Registration form',
+        identityProvider: 'Sign in with your identity provider',
+        users: 'Users of this account only',
+      },
+      fields: {label: 'Form fields', addField: 'Add field', marketingConsent: 'Ask for marketing consent'},
+    },
     widgets: [
       'Header',
       'Footer',
