@@ -68,7 +68,7 @@ test.describe('API reference pages', () => {
     for (const heading of [
       'Base URL',
       'Authentication',
-      'Your first request',
+      'Identifiers',
       'Pagination',
       'Errors',
       'Rate limits',
@@ -77,7 +77,7 @@ test.describe('API reference pages', () => {
       await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
     }
     await expect(
-      page.locator('article pre').filter({hasText: 'curl https://api.vidcove.com/v1/account'}),
+      page.locator('article pre').filter({hasText: 'curl "https://api.vidcove.com/v1/media?status=ready&limit=100"'}),
     ).toBeVisible();
     await expectCurrentInApiSidebar(page, OVERVIEW, 'Overview');
   });

@@ -92,6 +92,13 @@ describe('the facts sheet agrees with the OpenAPI document', () => {
     );
   });
 
+  test('tags: the same groups of operations, in the same order', () => {
+    assert.deepEqual(
+      (spec.tags as JsonObject[]).map((tag) => tag.name),
+      [...api.tags],
+    );
+  });
+
   test('base URL and the API key format', () => {
     const servers = spec.servers as JsonObject[];
     assert.equal(servers[0]!.url, api.baseUrl);
@@ -205,6 +212,7 @@ describe('the facts sheet agrees with the OpenAPI document', () => {
       new RegExp(`one \`${api.newMedia.uploadMethod}\` request within ${api.newMedia.uploadUrlValidHours} hours`),
     );
     assert.match(mediaNew, new RegExp(`valid for ${api.newMedia.sourceUrlValidHours} hours`));
+    assert.deepEqual(numbersIn(/answers `(\d+)` when the whole file/g), [String(api.newMedia.uploadSuccessStatus)]);
   });
 
   test('creating media: a 403 is a read-only key or full storage, nothing else', () => {

@@ -375,7 +375,7 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
     if (!['text', 'inlineCode', 'code', 'mdxTextExpression', 'mdxFlowExpression'].includes(node.type)) return;
     for (const match of (node.value ?? '').matchAll(START_PARAM)) {
       if (!START_FORMATS.some((format) => format.test(match[1]!))) {
-        const accepted = facts.urls.embedParams.start.formats.map((format) => format.example).join(', ');
+        const accepted = facts.urls.embedParams.start.formats.flatMap((format) => format.examples).join(', ');
         add(node, 'embed-param', match[0].slice(1), `use a start time the player accepts: ${accepted}`);
       }
     }

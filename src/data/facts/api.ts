@@ -94,6 +94,8 @@ export const api = {
     maxDurationHours: limits.maxMediaDurationHours,
     /** An `upload` source gets a signed URL to send the file to, in one request with this method. */
     uploadMethod: 'PUT',
+    /** The signed upload URL answers this status once the whole file has arrived. */
+    uploadSuccessStatus: 200,
     /** The signed upload URL works for this many hours; media whose file has not arrived by then fails. */
     uploadUrlValidHours: transferWindowHours,
     /** Pre-signed source URLs must stay valid this long, since the download may be queued. */
@@ -181,6 +183,8 @@ export const api = {
       fix: 'Wait for the seconds in Retry-After, then retry.',
     },
   },
+  /** The reference's groups of operations (the OpenAPI document's tags), in sidebar order. */
+  tags: ['Account', 'Media', 'Channels', 'Whitelists', 'Tags'],
   /** The operations, by operationId. Link to one as `/api/${id}`. */
   operations: {
     'account-info': {id: 'account-info', method: 'GET', path: '/account', summary: 'Get account information'},

@@ -173,6 +173,23 @@ export const integrations = {
     ],
     signatureHeader: 'Vidcove-Signature',
     signatureAlgorithm: 'HMAC-SHA256',
+    /**
+     * The header's value: `t=` the Unix time of the delivery, then `v1=` the hex HMAC-SHA256 of
+     * `{t}.{raw request body}`, keyed with the webhook's signing secret.
+     */
+    signatureFormat: 't={timestamp},v1={hexSignature}',
+    signedContent: '{timestamp}.{rawBody}',
+    /** Shown once, when the webhook is added, on Settings > Integrations > Webhooks. */
+    secretLabel: 'Signing secret',
+    /** Refuse deliveries whose timestamp is further than this from your clock (replays). */
+    toleranceMinutes: 5,
+    /** A delivery's JSON body: one event. */
+    exampleDelivery: {
+      id: 'evt_01J1A2B3C4D5E6F7G8H9J0K1M2',
+      type: 'media.ready',
+      created_at: '2025-06-03T10:21:48Z',
+      data: {media_id: 'b5t9r1m7zd'},
+    },
     /** Failed deliveries are retried with backoff for this many hours. */
     retryHours: 24,
     timeoutSeconds: 10,

@@ -283,6 +283,8 @@ export const ui = {
     },
     apiKeys: {
       buttons: {create: 'Create API key', revoke: 'Revoke'},
+      /** The dialog that Create API key opens, and the one that shows the new key once. */
+      dialog: {buttons: {createKey: 'Create key', copyKey: 'Copy key', done: 'Done'}},
       fields: ['Name', 'Access', 'Expires'],
       accessOptions: ['Read only', 'Read and write'],
       expiryOptions: ['Never', '30 days', '90 days', '1 year'],

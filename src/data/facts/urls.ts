@@ -53,12 +53,11 @@ export const urls = {
       example: 'start=90',
       /** The formats the player accepts; the reference player (src/components/PlayerSample) parses with these. */
       formats: [
-        {name: 'seconds', pattern: String.raw`\d+(?:\.\d+)?`, example: '90', decimalExample: '7.5'},
+        {name: 'seconds', pattern: String.raw`\d+(?:\.\d+)?`, examples: ['90', '7.5']},
         {
           name: 'hours, minutes and seconds',
           pattern: String.raw`(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+(?:\.\d+)?s)?`,
-          example: '1m30s',
-          decimalExample: '1h2m',
+          examples: ['1m30s', '1h2m'],
         },
       ],
     },
