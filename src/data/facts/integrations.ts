@@ -16,6 +16,12 @@ export interface ImportSource {
   readonly requirements: readonly string[];
   /** Whether new files can be imported automatically. */
   readonly automaticImport: boolean;
+  /**
+   * Who a connection belongs to: `user` (each person connects their own account from the Import
+   * media dialog, and only they import through it), `account` (connected once for the whole
+   * Vidcove account in Settings > Integrations) or `none` (no connection needed).
+   */
+  readonly connectionScope: 'user' | 'account' | 'none';
 }
 
 export const integrations = {
@@ -26,43 +32,51 @@ export const integrations = {
       connection: `REST API: ${api.operations['media-new'].method} ${api.operations['media-new'].path} (media-new), with a URL Vidcove downloads or an upload you send to a signed URL.`,
       requirements: ['An API key with Read and write access (Settings > API keys).'],
       automaticImport: true,
+      connectionScope: 'none',
     },
     {
       name: 'Box',
       slug: 'box',
-      connection: 'OAuth 2.0 sign-in to Box from Settings > Integrations.',
+      connection: 'OAuth 2.0 sign-in to Box from the Import media dialog, with your own Box account.',
       requirements: [
         'A Box account with access to the files.',
-        'If your Box admin restricts third-party apps, they must approve the Vidcove app in the Box Admin Console.',
+        'If your Box admin restricts third-party apps, they must enable the Vidcove app in the Box Admin Console.',
       ],
       automaticImport: false,
+      connectionScope: 'user',
     },
     {
       name: 'Dropbox',
       slug: 'dropbox',
-      connection: 'OAuth 2.0 sign-in to Dropbox from Settings > Integrations.',
-      requirements: ['A Dropbox account (Basic, Plus, Business or Advanced) with access to the files.'],
+      connection: 'OAuth 2.0 sign-in to Dropbox from the Import media dialog, with your own Dropbox account.',
+      requirements: [
+        'A Dropbox account, personal or team, with access to the files.',
+        'If you are in a Dropbox team, connected apps are not turned off for the team.',
+      ],
       automaticImport: false,
+      connectionScope: 'user',
     },
     {
       name: 'Google Drive',
       slug: 'google-drive',
-      connection: 'OAuth 2.0 sign-in with a Google account, read-only Drive access.',
+      connection: 'OAuth 2.0 sign-in with your own Google account from the Import media dialog, read-only Drive access.',
       requirements: [
         'A Google account with access to the files, including shared drives.',
         'For Google Workspace, your admin may need to mark the Vidcove app as trusted in the Admin console.',
       ],
       automaticImport: false,
+      connectionScope: 'user',
     },
     {
       name: 'OneDrive',
       slug: 'onedrive',
-      connection: 'OAuth 2.0 sign-in with a Microsoft work, school or personal account.',
+      connection: 'OAuth 2.0 sign-in with your own Microsoft work, school or personal account from the Import media dialog.',
       requirements: [
         'Access to the files in OneDrive or a SharePoint document library.',
         'For work or school accounts, a Microsoft Entra ID admin may need to grant admin consent to the Vidcove app.',
       ],
       automaticImport: false,
+      connectionScope: 'user',
     },
     {
       name: 'Amazon S3',
@@ -75,6 +89,7 @@ export const integrations = {
         'Permissions s3:GetObject and s3:ListBucket on the bucket (and kms:Decrypt if objects use SSE-KMS).',
       ],
       automaticImport: true,
+      connectionScope: 'account',
     },
     {
       name: 'Web URL',
@@ -85,6 +100,7 @@ export const integrations = {
         'Web pages and streaming manifests are not supported.',
       ],
       automaticImport: false,
+      connectionScope: 'none',
     },
     {
       name: 'Zoom',
@@ -92,9 +108,10 @@ export const integrations = {
       connection: 'The Vidcove app from the Zoom App Marketplace, authorised with OAuth 2.0.',
       requirements: [
         'A paid Zoom plan with cloud recording turned on.',
-        'A Zoom admin pre-approves the Vidcove app if your Zoom account restricts Marketplace apps.',
+        'A Zoom admin approves the Vidcove app first if your Zoom account restricts Marketplace apps.',
       ],
       automaticImport: true,
+      connectionScope: 'account',
     },
   ],
   /** Amazon S3 details shown on Settings > Integrations > Amazon S3. */
@@ -106,6 +123,8 @@ export const integrations = {
     optionalPermissions: ['kms:Decrypt'],
     /** How often a watched prefix is checked for new files when automatic import is on. */
     watchIntervalMinutes: 15,
+    /** The switch under Manage on the Amazon S3 tile that turns on automatic import. */
+    automaticImportOption: 'Import new files automatically',
   },
   zoom: {
     /** Which Zoom recording files are imported. */
@@ -123,7 +142,7 @@ export const integrations = {
     {name: 'H5P', slug: 'h5p', method: 'The Iframe Embedder content type with the Vidcove embed URL.'},
     {name: 'Moodle', slug: 'moodle', method: "The embed code in the editor's HTML source view (Moodle 4.1 or later)."},
     {name: 'oEmbed', slug: 'oembed', method: 'Any oEmbed consumer, using the Vidcove oEmbed endpoint.'},
-    {name: 'Rise 360', slug: 'rise-360', method: 'A Multimedia > Embed block with the embed code.'},
+    {name: 'Rise 360', slug: 'rise-360', method: 'An Embed block with the embed code.'},
     {
       name: 'SharePoint',
       slug: 'sharepoint',
@@ -138,7 +157,7 @@ export const integrations = {
     {
       name: 'Zendesk',
       slug: 'zendesk',
-      method: "The Guide article editor's source code view, with unsafe content allowed for play.vidcove.com.",
+      method: "The article editor's HTML view, once a Knowledge admin allows unsafe HTML in the help centre.",
     },
   ],
   identityProviders: {

@@ -46,9 +46,54 @@ export const thirdParty = {
     },
   },
   canvas: {name: 'Canvas LMS', check: null},
-  wordpress: {name: 'WordPress', check: null},
-  sharepoint: {name: 'SharePoint in Microsoft 365', check: null},
-  confluenceCloud: {name: 'Confluence Cloud', check: null},
+  wordpress: {
+    name: 'WordPress',
+    check: {
+      version: '7.0',
+      edition: 'block editor',
+      checked: '2026-11',
+      sources: [
+        'https://make.wordpress.org/core/2026/05/20/wordpress-7-0-release-day-process/',
+        'https://github.com/WordPress/gutenberg',
+        'https://app.unpkg.com/@wordpress/block-library@9.28.0/files/src/html/block.json',
+      ],
+      notes: [
+        'The top-toolbar inserter is labelled Block Inserter (Toggle block inserter before WordPress 6.7); the Custom HTML block is core/html.',
+        'Pasting an iframe needs the unfiltered_html capability, which on a multisite network only Super Admins have.',
+      ],
+    },
+  },
+  sharepoint: {
+    name: 'SharePoint in Microsoft 365',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://learn.microsoft.com/en-us/previous-versions/office/sharepoint-server/jj253265(v=office.15)',
+        'https://learn.microsoft.com/en-us/previous-versions/office/sharepoint-server/jj175070(v=office.15)',
+        'https://gist.github.com/thechriskent/d5ae94dfac0cfb111842590476405c7d',
+      ],
+      notes: [
+        'Iframes in SharePoint pages follow HTML Field Security, a setting of each site collection (allowed domains only, any domain, or none).',
+        'The allowed domains of many sites can be set with PowerShell instead of site by site.',
+      ],
+    },
+  },
+  confluenceCloud: {
+    name: 'Confluence Cloud',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://support.atlassian.com/organization-administration/docs/installing-and-managing-app-access/',
+        'https://support.atlassian.com/confluence-cloud/docs/manage-your-apps/',
+      ],
+      notes: [
+        'Marketplace apps are installed from Apps > Manage your apps > Discover new apps, with Get it now (free apps) or Try it free (paid apps), then Install.',
+        'Users can install user apps unless an organisation or site admin turned on Block user apps.',
+      ],
+    },
+  },
   confluenceDataCenter: {
     name: 'Confluence',
     check: {
@@ -64,7 +109,24 @@ export const thirdParty = {
       ],
     },
   },
-  zendesk: {name: 'Zendesk', check: null},
+  zendesk: {
+    name: 'Zendesk',
+    check: {
+      version: null,
+      edition: 'help center',
+      checked: '2026-11',
+      sources: [
+        'https://support.zendesk.com/hc/en-us/articles/4408839258778',
+        'https://support.zendesk.com/hc/en-us/articles/9185667124506',
+        'https://support.zendesk.com/hc/en-us/articles/4408824584602',
+      ],
+      notes: [
+        'Guide admin is now called Knowledge admin.',
+        'The article editor opens the HTML source with the HTML button at the end of its toolbar (Source Code in older editors).',
+        'Zendesk limits the HTML of articles; iframes from other websites need unsafe HTML to be allowed by a Knowledge admin.',
+      ],
+    },
+  },
   tinymce: {
     name: 'TinyMCE',
     check: {
@@ -76,17 +138,138 @@ export const thirdParty = {
       ],
     },
   },
-  h5p: {name: 'H5P', check: null},
+  h5p: {
+    name: 'H5P Iframe Embedder',
+    check: {
+      version: '1.0',
+      checked: '2026-11',
+      sources: ['https://github.com/h5p/h5p-iframe-embed/blob/master/semantics.json'],
+      notes: ['The content type has the fields Width (default 500px), Minimum width (default 300px), Height (default 500px) and Source.'],
+    },
+  },
   rise360: {name: 'Rise 360', check: null},
-  entraId: {name: 'Microsoft Entra ID', check: null},
-  okta: {name: 'Okta', check: null},
-  powerBi: {name: 'Power BI Desktop', check: null},
-  zoom: {name: 'Zoom', check: null},
-  box: {name: 'Box', check: null},
-  dropbox: {name: 'Dropbox', check: null},
-  googleDrive: {name: 'Google Drive', check: null},
-  oneDrive: {name: 'OneDrive', check: null},
-  s3: {name: 'Amazon S3', check: null},
+  entraId: {
+    name: 'Microsoft Entra ID',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/add-application-portal-setup-sso',
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/add-application-portal',
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/application-properties',
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/configure-user-consent',
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/grant-admin-consent',
+      ],
+      notes: [
+        'The admin centre path is now Entra ID > Enterprise apps (formerly Identity > Applications > Enterprise applications).',
+        'Configuring SAML needs the Cloud Application Administrator or Application Administrator role, or ownership of the application.',
+        'When users cannot consent to an app, Microsoft shows Need admin approval (AADSTS90094).',
+      ],
+    },
+  },
+  okta: {
+    name: 'Okta',
+    check: {
+      version: null,
+      edition: 'Workforce Identity Cloud',
+      checked: '2026-11',
+      sources: [
+        'https://help.okta.com/en-us/content/topics/apps/define-group-attribute-statements.htm',
+      ],
+      notes: [
+        'The SAML 2.0 wizard is under Applications > Applications > Create App Integration; the IdP values are on the Sign On tab under View SAML setup instructions.',
+        'An unassigned user gets access_denied with the description User is not assigned to the client application.',
+      ],
+    },
+  },
+  powerBi: {
+    name: 'Power BI Desktop',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: ['https://learn.microsoft.com/power-query/connectors/odata-feed'],
+      notes: ['Get data > OData feed takes the feed URL and offers Anonymous, Windows, Basic, Web API and Organizational account sign-in.'],
+    },
+  },
+  zoom: {
+    name: 'Zoom',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://support.zoom.com/hc/en/article?id=zm_kb&sysparm_article=KB0062627',
+        'https://support.zoom.com/hc/en/article?id=zm_kb&sysparm_article=KB0065362',
+      ],
+      notes: [
+        'Cloud recording is on for every paid Zoom subscriber; a recording usually takes about twice its recorded length to process, and sometimes up to 24 hours.',
+        'Recording settings are on the Recording tab of Settings in the Zoom web portal (Account Management > Account Settings for the whole account).',
+      ],
+    },
+  },
+  box: {
+    name: 'Box',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://support.box.com/hc/en-us/articles/360044196653',
+        'https://support.box.com/hc/en-us/articles/360044195293',
+      ],
+      notes: ['Only primary admins and co-admins can enable apps in the Box Admin Console.'],
+    },
+  },
+  dropbox: {
+    name: 'Dropbox',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://help.dropbox.com/integrations/third-party-apps',
+        'https://help.dropbox.com/teams-admins/admin/app-integrations',
+      ],
+      notes: [
+        'Connected apps are listed, and can be disconnected, under Settings > Apps on dropbox.com.',
+        'A team admin can turn connected apps off for the team in the Admin console.',
+      ],
+    },
+  },
+  googleDrive: {
+    name: 'Google Drive',
+    check: {
+      version: null,
+      edition: 'Google Workspace',
+      checked: '2026-11',
+      sources: ['https://support.google.com/a/answer/7281227'],
+      notes: [
+        'Workspace admins trust an app in the Admin console under Security > Access and data control > API controls > Manage Third-Party App Access.',
+      ],
+    },
+  },
+  oneDrive: {
+    name: 'OneDrive',
+    check: {
+      version: null,
+      edition: 'work or school accounts',
+      checked: '2026-11',
+      sources: [
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/configure-user-consent',
+        'https://learn.microsoft.com/en-us/entra/identity/enterprise-apps/grant-admin-consent',
+      ],
+      notes: ['When users cannot consent to an app themselves, Microsoft shows Need admin approval.'],
+    },
+  },
+  s3: {
+    name: 'AWS IAM',
+    check: {
+      version: null,
+      checked: '2026-11',
+      sources: [
+        'https://docs.aws.amazon.com/IAM/latest/UserGuide/id_roles_create_for-user.html',
+        'https://docs.aws.amazon.com/IAM/latest/UserGuide/id_roles_create_for-user_externalid.html',
+      ],
+      notes: ['A role for another AWS account trusts arn:aws:iam::<account ID>:root and can require an external ID (sts:ExternalId).'],
+    },
+  },
 } as const satisfies Readonly<Record<string, ThirdPartyProduct>>;
 
 export type ThirdPartyId = keyof typeof thirdParty;

@@ -59,7 +59,10 @@ export const ui = {
     importDialog: {
       title: 'Import media',
       sources: ['Amazon S3', 'Box', 'Dropbox', 'Google Drive', 'OneDrive', 'Web URL', 'Zoom'],
-      buttons: {connect: 'Connect', selectFiles: 'Select files', startImport: 'Start import'},
+      /** Connect and Disconnect act on your own connection to the chosen source (Box, Dropbox, Google Drive, OneDrive). */
+      buttons: {connect: 'Connect', disconnect: 'Disconnect', selectFiles: 'Select files', startImport: 'Start import'},
+      /** The field for the address when Web URL is the source. */
+      urlField: 'File URL',
     },
     recentlyDeleted: {buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'}},
     /** Tabs of a media item, opened by selecting its title. */
