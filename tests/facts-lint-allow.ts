@@ -27,18 +27,6 @@ export const allowed: readonly Allowance[] = [
     reason: 'The same DNS TTL as 3600 seconds, in hours; no Vidcove limit is meant.',
   },
   {
-    file: 'docs/embedding-media/wordpress.mdx',
-    rule: 'role-list',
-    text: 'Administrators and Editors',
-    reason: "WordPress's own roles, which have the unfiltered_html capability; not Vidcove roles.",
-  },
-  {
-    file: 'docs/embedding-media/wordpress.mdx',
-    rule: 'role-list',
-    text: 'an Editor or Administrator',
-    reason: 'WordPress roles that can add a Custom HTML block on a single site; not Vidcove roles.',
-  },
-  {
     file: 'docs/managing-media/make-your-media-accessible.mdx',
     rule: 'number',
     text: '3 seconds',

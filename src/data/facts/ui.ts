@@ -279,8 +279,6 @@ export const ui = {
       protocols: ['SAML 2.0', 'OpenID Connect'],
       /** Read-only values the Connection section shows for SAML, to copy into the identity provider. */
       samlValues: {entityId: 'Entity ID', acsUrl: 'ACS URL', metadataUrl: 'Metadata URL'},
-      /** The read-only value the Connection section shows for OpenID Connect. */
-      oidcValues: {redirectUri: 'Redirect URI'},
       toggles: {enforce: 'Enforce SSO for all users', jit: 'Just-in-time provisioning'},
       sections: ['Connection', 'Role mapping', 'Enforcement'],
     },
