@@ -59,7 +59,8 @@ export const integrations = {
     {
       name: 'Google Drive',
       slug: 'google-drive',
-      connection: 'OAuth 2.0 sign-in with your own Google account from the Import media dialog, read-only Drive access.',
+      connection:
+        'OAuth 2.0 sign-in with your own Google account from the Import media dialog, read-only Drive access.',
       requirements: [
         'A Google account with access to the files, including shared drives.',
         'For Google Workspace, your admin may need to mark the Vidcove app as trusted in the Admin console.',
@@ -70,7 +71,8 @@ export const integrations = {
     {
       name: 'OneDrive',
       slug: 'onedrive',
-      connection: 'OAuth 2.0 sign-in with your own Microsoft work, school or personal account from the Import media dialog.',
+      connection:
+        'OAuth 2.0 sign-in with your own Microsoft work, school or personal account from the Import media dialog.',
       requirements: [
         'Access to the files in OneDrive or a SharePoint document library.',
         'For work or school accounts, a Microsoft Entra ID admin may need to grant admin consent to the Vidcove app.',

@@ -144,7 +144,9 @@ export const thirdParty = {
       version: '1.0',
       checked: '2026-11',
       sources: ['https://github.com/h5p/h5p-iframe-embed/blob/master/semantics.json'],
-      notes: ['The content type has the fields Width (default 500px), Minimum width (default 300px), Height (default 500px) and Source.'],
+      notes: [
+        'The content type has the fields Width (default 500px), Minimum width (default 300px), Height (default 500px) and Source.',
+      ],
     },
   },
   rise360: {name: 'Rise 360', check: null},
@@ -173,9 +175,7 @@ export const thirdParty = {
       version: null,
       edition: 'Workforce Identity Cloud',
       checked: '2026-11',
-      sources: [
-        'https://help.okta.com/en-us/content/topics/apps/define-group-attribute-statements.htm',
-      ],
+      sources: ['https://help.okta.com/en-us/content/topics/apps/define-group-attribute-statements.htm'],
       notes: [
         'The SAML 2.0 wizard is under Applications > Applications > Create App Integration; the IdP values are on the Sign On tab under View SAML setup instructions.',
         'An unassigned user gets access_denied with the description User is not assigned to the client application.',
@@ -188,7 +188,9 @@ export const thirdParty = {
       version: null,
       checked: '2026-11',
       sources: ['https://learn.microsoft.com/power-query/connectors/odata-feed'],
-      notes: ['Get data > OData feed takes the feed URL and offers Anonymous, Windows, Basic, Web API and Organizational account sign-in.'],
+      notes: [
+        'Get data > OData feed takes the feed URL and offers Anonymous, Windows, Basic, Web API and Organizational account sign-in.',
+      ],
     },
   },
   zoom: {
@@ -267,7 +269,9 @@ export const thirdParty = {
         'https://docs.aws.amazon.com/IAM/latest/UserGuide/id_roles_create_for-user.html',
         'https://docs.aws.amazon.com/IAM/latest/UserGuide/id_roles_create_for-user_externalid.html',
       ],
-      notes: ['A role for another AWS account trusts arn:aws:iam::<account ID>:root and can require an external ID (sts:ExternalId).'],
+      notes: [
+        'A role for another AWS account trusts arn:aws:iam::<account ID>:root and can require an external ID (sts:ExternalId).',
+      ],
     },
   },
 } as const satisfies Readonly<Record<string, ThirdPartyProduct>>;
