@@ -68,7 +68,7 @@ test.describe('API reference pages', () => {
     for (const heading of [
       'Base URL',
       'Authentication',
-      'Your first request',
+      'Identifiers',
       'Pagination',
       'Errors',
       'Rate limits',
@@ -77,7 +77,7 @@ test.describe('API reference pages', () => {
       await expect(page.getByRole('heading', {level: 2, name: heading})).toBeVisible();
     }
     await expect(
-      page.locator('article pre').filter({hasText: 'curl https://api.vidcove.com/v1/account'}),
+      page.locator('article pre').filter({hasText: 'curl "https://api.vidcove.com/v1/media?status=ready&limit=100"'}),
     ).toBeVisible();
     await expectCurrentInApiSidebar(page, OVERVIEW, 'Overview');
   });
@@ -165,7 +165,7 @@ test.describe('Send, against the local mock server', () => {
   test('a request missing a required field gets the documented 422 problem', async ({page, guard}) => {
     guard.allowConsoleErrors(/status of 422/);
     const panel = await requestPanel(page, 'media-new');
-    // Replace the example body with one that has no source_url.
+    // Replace the example body with one that has no source.
     const editor = panel.locator('pre[contenteditable]');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -179,8 +179,8 @@ test.describe('Send, against the local mock server', () => {
     expect(body).toMatchObject({
       type: 'https://api.vidcove.com/problems/validation-failed',
       status: 422,
-      detail: 'The body must include source_url.',
-      errors: [{location: 'body.source_url', message: 'is required'}],
+      detail: 'The body must include source.',
+      errors: [{location: 'body.source', message: 'is required'}],
     });
   });
 });

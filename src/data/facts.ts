@@ -33,6 +33,9 @@ export * from './facts/support';
 export * from './facts/browsers';
 export * from './facts/events';
 export * from './facts/analytics';
+export * from './facts/api';
+export * from './facts/thirdParty';
+export * from './facts/sites';
 
 /** Every top-level export, for tooling that lists the sheet's sections. */
 export type FactsSection =
@@ -55,4 +58,7 @@ export type FactsSection =
   | 'support'
   | 'browsers'
   | 'events'
-  | 'analytics';
+  | 'analytics'
+  | 'api'
+  | 'thirdParty'
+  | 'siteHtml';

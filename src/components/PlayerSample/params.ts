@@ -3,6 +3,13 @@
  * No browser APIs, so they are unit-tested in tests/player-samples.test.ts.
  */
 
+import {urls} from '@site/src/data/facts';
+
+/** The start time formats the facts sheet says the player accepts: seconds, then hours, minutes and seconds. */
+const [SECONDS, HOURS_MINUTES_SECONDS] = urls.embedParams.start.formats.map(
+  (format) => new RegExp(`^(?:${format.pattern})$`),
+);
+
 /** Query parameters of the embed URL (and of the reference player). */
 export interface EmbedParams {
   readonly start?: number | string;
@@ -46,12 +53,10 @@ export function parseStartTime(input: string, durationSeconds?: number): StartTi
   const value = input.trim().toLowerCase();
   if (value === '') return {ok: false, message: 'Enter a start time, such as 5 or 0m5s.'};
   let seconds: number | null = null;
-  if (/^\d+(\.\d+)?$/.test(value)) seconds = Number(value);
-  else {
-    const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(value);
-    if (match && (match[1] || match[2] || match[3])) {
-      seconds = Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
-    }
+  if (SECONDS!.test(value)) seconds = Number(value);
+  else if (HOURS_MINUTES_SECONDS!.test(value)) {
+    const [, hours, minutes, secs] = /^(?:(\d+)h)?(?:(\d+)m)?(?:([\d.]+)s)?$/.exec(value)!;
+    seconds = Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(secs ?? 0);
   }
   if (seconds === null) {
     return value.startsWith('-')

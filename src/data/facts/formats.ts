@@ -195,8 +195,12 @@ export const encodingGuidance = {
     {mode: '2160p30', mbps: 45},
     {mode: '2160p60', mbps: 68},
   ],
-  /** x264/x265 CRF value that gives a visually lossless source at a sensible size. */
-  recommendedSourceCrf: 18,
+  /**
+   * CRF for a visually lossless source at a sensible size, per encoder. The scales differ: x265's
+   * default of 28 looks about like x264's 23 in about half the size (FFmpeg's H.265 encoding guide),
+   * so the same look needs a higher number in x265.
+   */
+  sourceCrf: {x264: 18, x265: 23},
   audio: 'AAC-LC, 48 kHz, stereo, 320 kbps (or uncompressed PCM in MOV or MXF).',
   colour: 'Rec. 709 SDR. HDR sources (HLG, PQ) are converted to SDR for delivery.',
   /** Aspect ratios Vidcove encodes as they are; a responsive embed at the same ratio shows them without letterboxing. */

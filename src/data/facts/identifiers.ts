@@ -2,7 +2,7 @@
 import {product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
-// Identifiers and REST API authentication
+// Identifiers (REST API facts are in ./api.ts)
 // ---------------------------------------------------------------------------------------------
 
 export interface IdentifierFormat {
@@ -79,22 +79,6 @@ export const identifiers = {
     pattern: '^[A-Za-z0-9]{8}$',
     example: 'Xq7Lm2Pa',
     whereToFind: 'The Embed & share tab of the media, under Simple links',
-  },
-  /** REST API access. */
-  restApi: {
-    baseUrl: `${product.apiHost}/v1`,
-    authHeader: 'Authorization: Bearer <API key>',
-    apiKeyPrefix: 'vck_live_',
-    contentType: 'application/json',
-    specUrl: `${product.apiHost}${product.apiSpecPath}`,
-    /** Errors are RFC 9457 problem details. */
-    errorContentType: 'application/problem+json',
-    /** Lists are paginated with a cursor: `limit` (1 to 100, default 25), then `cursor` = the previous page's `next_cursor` while `has_more` is true. */
-    pagination: {limitParam: 'limit', cursorParam: 'cursor', nextCursorField: 'next_cursor', hasMoreField: 'has_more'},
-    /** The API's older name for a domain restriction profile, kept in operation names. */
-    legacyTermForDomainAllowList: 'whitelist',
-    /** Unauthorised and forbidden responses. */
-    authErrors: {missingOrInvalidKey: 401, insufficientAccess: 403},
   },
 } as const satisfies {
   readonly accountKey: IdentifierFormat;

@@ -1,5 +1,4 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
-import {type PerPlan} from './product';
 
 // ---------------------------------------------------------------------------------------------
 // Limits
@@ -8,17 +7,6 @@ import {type PerPlan} from './product';
 export const limits = {
   /** Largest file accepted by the web uploader and by imports, in GB. */
   maxUploadSizeGb: 50,
-  /** Largest file in a single-request API upload, in GB. Use multipart above this. */
-  apiSingleRequestUploadMaxGb: 5,
-  /** Multipart API uploads (for files over `apiSingleRequestUploadMaxGb`). */
-  apiMultipart: {
-    maxFileSizeGb: 50,
-    partSizeMinMb: 5,
-    partSizeMaxMb: 512,
-    maxParts: 10000,
-    /** An unfinished multipart upload is discarded after this many hours. */
-    sessionExpiryHours: 24,
-  },
   /** Longest media file accepted, in hours. Matches the longest live event. */
   maxMediaDurationHours: 12,
   /** Files per batch in the web uploader. */
@@ -96,24 +84,6 @@ export const limits = {
     lockoutMinutes: 15,
     resetLinkExpiryMinutes: 60,
   },
-  /** REST API requests per minute, per API key. */
-  apiRateLimitPerMinute: {
-    starter: 60,
-    business: 300,
-    enterprise: 1200,
-  },
-  apiRateLimitHeaders: {
-    limit: 'RateLimit-Limit',
-    remaining: 'RateLimit-Remaining',
-    reset: 'RateLimit-Reset',
-    retryAfter: 'Retry-After',
-  },
-  /** HTTP status returned when the rate limit is exceeded. */
-  apiRateLimitStatus: 429,
-  apiPageSizeDefault: 25,
-  apiPageSizeMax: 100,
+  /** API keys an account can have (Settings > API keys). */
   maxApiKeysPerAccount: 25,
-} as const satisfies {
-  readonly apiRateLimitPerMinute: PerPlan<number>;
-  readonly [key: string]: unknown;
-};
+} as const;

@@ -59,6 +59,8 @@ export const restrictions = {
   domainWildcards: true,
   /** Watch pages (on `domains.watch`) stay playable under a domain restriction unless this is off. */
   domainOptionAllowWatchPage: 'Also allow the Vidcove watch page',
+  /** The option is on unless someone turns it off; it arrived on for existing Domains profiles (Vidcove 10.8). */
+  domainOptionAllowWatchPageDefaultOn: true,
 } as const satisfies {
   readonly types: Readonly<Record<RestrictionType, RestrictionKind>>;
   readonly [key: string]: unknown;

@@ -233,3 +233,18 @@ export const ownership = {
   readonly previousOwnerBecomes: RoleId;
   readonly [key: string]: unknown;
 };
+
+/**
+ * Who can open the Settings pages that no permission of the role matrix covers. The other pages
+ * follow the matrix: Users and Roles (manageUsers), Restriction profiles
+ * (manageRolesAndRestrictionProfiles), Single sign-on and Security (manageSsoAndMfaPolicy), API keys
+ * (manageApiKeys) and Billing (manageBilling).
+ */
+export const settingsAccess = {
+  /** Settings > Account, with the account key. */
+  account: ['owner', 'administrator'],
+  /** Settings > Branding. */
+  branding: ['owner', 'administrator'],
+  /** Settings > Integrations: import sources, Power BI DataConnect and webhooks. */
+  integrations: ['owner', 'administrator'],
+} as const satisfies Readonly<Record<string, readonly RoleId[]>>;

@@ -60,7 +60,10 @@ export const ui = {
     importDialog: {
       title: 'Import media',
       sources: ['Amazon S3', 'Box', 'Dropbox', 'Google Drive', 'OneDrive', 'Web URL', 'Zoom'],
-      buttons: {connect: 'Connect', selectFiles: 'Select files', startImport: 'Start import'},
+      /** Connect and Disconnect act on your own connection to the chosen source (Box, Dropbox, Google Drive, OneDrive). */
+      buttons: {connect: 'Connect', disconnect: 'Disconnect', selectFiles: 'Select files', startImport: 'Start import'},
+      /** The field for the address when Web URL is the source. */
+      urlField: 'File URL',
     },
     recentlyDeleted: {buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'}},
     /** Tabs of a media item, opened by selecting its title. */
@@ -137,6 +140,8 @@ export const ui = {
       buttons: {copyEmbedCode: 'Copy embed code', copyLink: 'Copy link', createSimpleLink: 'Create simple link'},
       options: ['Player', 'Start at', 'Autoplay', 'Muted', 'Loop', 'Captions', 'Responsive'],
       embedTypes: ['Iframe', 'Script', 'oEmbed'],
+      /** The section of the tab that lists the media's simple links. */
+      simpleLinksSection: 'Simple links',
     },
     simpleLink: {
       dialogTitle: 'Create simple link',
@@ -174,6 +179,17 @@ export const ui = {
       previewDevices: ['Desktop', 'Tablet', 'Mobile'],
     },
     settingsTabs: ['General', 'SEO', 'Registration', 'Registered viewers', 'Custom URL', 'Advanced footer'],
+    /** The Registration tab of the site settings. */
+    registration: {
+      accessLabel: 'Who can open this site',
+      access: {
+        open: 'Anyone with the link',
+        form: 'Registration form',
+        identityProvider: 'Sign in with your identity provider',
+        users: 'Users of this account only',
+      },
+      fields: {label: 'Form fields', addField: 'Add field', marketingConsent: 'Ask for marketing consent'},
+    },
     widgets: [
       'Header',
       'Footer',
@@ -262,6 +278,8 @@ export const ui = {
         addMapping: 'Add mapping',
       },
       protocols: ['SAML 2.0', 'OpenID Connect'],
+      /** Read-only values the Connection section shows for SAML, to copy into the identity provider. */
+      samlValues: {entityId: 'Entity ID', acsUrl: 'ACS URL', metadataUrl: 'Metadata URL'},
       toggles: {enforce: 'Enforce SSO for all users', jit: 'Just-in-time provisioning'},
       sections: ['Connection', 'Role mapping', 'Enforcement'],
     },
@@ -271,6 +289,8 @@ export const ui = {
     },
     apiKeys: {
       buttons: {create: 'Create API key', revoke: 'Revoke'},
+      /** The dialog that Create API key opens, and the one that shows the new key once. */
+      dialog: {buttons: {createKey: 'Create key', copyKey: 'Copy key', done: 'Done'}},
       fields: ['Name', 'Access', 'Expires'],
       accessOptions: ['Read only', 'Read and write'],
       expiryOptions: ['Never', '30 days', '90 days', '1 year'],

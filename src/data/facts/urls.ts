@@ -49,7 +49,19 @@ export const urls = {
   embedScript: `${origin(domains.play)}/embed.js`,
   /** Query parameters accepted by the embed URL. */
   embedParams: {
-    start: {description: 'Start time in seconds, or as 1m30s.', example: 'start=90'},
+    start: {
+      description: 'Start time: seconds, decimals allowed (90 or 7.5), or hours, minutes and seconds (1m30s or 1h2m).',
+      example: 'start=90',
+      /** The formats the player accepts; the reference player (src/components/PlayerSample) parses with these. */
+      formats: [
+        {name: 'seconds', pattern: String.raw`\d+(?:\.\d+)?`, examples: ['90', '7.5']},
+        {
+          name: 'hours, minutes and seconds',
+          pattern: String.raw`(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+(?:\.\d+)?s)?`,
+          examples: ['1m30s', '1h2m'],
+        },
+      ],
+    },
     autoplay: {
       description: 'Start playing on load (1 or 0). Browsers only allow it when muted.',
       example: 'autoplay=1',

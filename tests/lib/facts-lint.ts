@@ -1,0 +1,396 @@
+/**
+ * The facts lint: finds facts typed by hand in MDX prose where the facts sheet holds the value, so
+ * that a page cannot drift from the sheet (or from another page) when a value changes. Run by
+ * tests/facts-lint.test.ts over every help article and the API overview.
+ *
+ * Rules (each finding names the rule, the text and what to write instead):
+ * - ui-label: a UI label typed in bold (**Save**, **Settings > API keys**) that the sheet holds.
+ *   Render it: **{ui.common.save}**, or **{label(ui.media.statuses, 'Ready')}** for a label in a list.
+ * - unknown-control: a control named in bold in a numbered step that the sheet does not hold.
+ *   Add it to src/data/facts/ui.ts first, then render it. Steps in a third-party product (the step
+ *   or its section names one) are exempt: their labels belong to that product.
+ * - role-list: two or more role names typed as a list ("Owners, Administrators and Editors").
+ *   Render it from the role matrix: {rolesWith('manageSites')}, {rolesWith('manageUsers', 'anyOne')}.
+ * - plan-list: two or more plan names typed as a list ("Business and Enterprise"). Render it:
+ *   {listAnd(plansWith('lowLatencyLive'))}.
+ * - number: a number with a unit ("50 GB", "24 hours", "300 requests") equal to a value the sheet
+ *   holds with that unit. Render the value. A coincidence goes on the allow-list with a reason.
+ * - contradiction: a statement the facts sheet or the API contradicts, found in an earlier review
+ *   (each pattern says which fact refutes it).
+ * - embed-param: a start time in an embed or watch page URL (`start=…`, `t=…`) in a format the
+ *   facts sheet's `urls.embedParams.start.formats` does not accept.
+ */
+import * as facts from '../../src/data/facts';
+import {parseMdx, walkTree, type MdNode} from './mdx';
+
+export type Rule =
+  'ui-label' | 'unknown-control' | 'role-list' | 'plan-list' | 'number' | 'contradiction' | 'embed-param';
+
+export interface Finding {
+  readonly file: string;
+  readonly line: number;
+  readonly rule: Rule;
+  /** The text found, exactly as the allow-list names it. */
+  readonly text: string;
+  /** What to write instead. */
+  readonly hint: string;
+  /** Offsets of the node the text was found in (for tools that rewrite pages). */
+  readonly start?: number;
+  readonly end?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the facts sheet holds
+// ---------------------------------------------------------------------------------------------
+
+/** Sections of the sheet whose strings are not product labels: third-party names, prose, examples. */
+const NOT_LABELS = new Set(['thirdParty', 'domains', 'product']);
+
+/** Every short string of the facts sheet (a label, a name, an option), with where it lives. */
+function indexStrings(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const visit = (value: unknown, where: string): void => {
+    if (typeof value === 'string') {
+      if (value.length <= 60 && !value.includes('\n') && !/^https?:\/\//.test(value)) {
+        found.set(value, [...(found.get(value) ?? []), where]);
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    }
+  };
+  for (const [section, value] of Object.entries(facts)) if (!NOT_LABELS.has(section)) visit(value, section);
+  return found;
+}
+
+/** The unit a numeric fact is counted in, from its key (`maxUploadSizeGb` → GB). */
+function unitOfKey(key: string): string | undefined {
+  const rules: [RegExp, string][] = [
+    [/Gb$/, 'GB'],
+    [/Mb$/, 'MB'],
+    [/Tb(PerMonth)?$/, 'TB'],
+    [/Px$/, 'px'],
+    [/Days?$/, 'days'],
+    [/Hours$/, 'hours'],
+    [/Minutes$/, 'minutes'],
+    [/Seconds$/, 'seconds'],
+    [/[kK]bps$/, 'kbps'],
+    [/^mbps$|Mbps$/, 'Mbps'],
+    [/Ms$/, 'ms'],
+    [/Percent$/, '%'],
+    [/Khz$/, 'kHz'],
+    [/^perMinute$/, 'requests'],
+    [/^seats$/, 'seats'],
+    [/Tags/, 'tags'],
+    [/Chapters/, 'chapters'],
+    [/Length$/, 'characters'],
+    [/Months$/, 'months'],
+    [/Files/, 'files'],
+    [/Viewers/, 'viewers'],
+    [/Attempts$/, 'attempts'],
+    [/Sites$/, 'sites'],
+    [/Domains/, 'domains'],
+    [/Ranges/, 'ranges'],
+    [/Keys/, 'keys'],
+  ];
+  return rules.find(([pattern]) => pattern.test(key))?.[1];
+}
+
+/** Every numeric fact that has a unit, as "50 GB" → where it lives. Values in a per-plan object take the object's unit. */
+function indexNumbers(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const visit = (value: unknown, where: string, unit: string | undefined): void => {
+    if (typeof value === 'number' && unit) {
+      const key = `${value} ${unit}`;
+      found.set(key, [...(found.get(key) ?? []), where]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`, unit));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`, unitOfKey(key) ?? unit);
+    }
+  };
+  for (const [section, value] of Object.entries(facts)) visit(value, section, undefined);
+  return found;
+}
+
+const STRINGS = indexStrings();
+const NUMBERS = indexNumbers();
+
+const ROLE = `(?:${facts.roleIds.map((id) => `${facts.roles[id].name}s?`).join('|')})`;
+const ARTICLE = '(?:(?:the|an?) )?';
+/** Two or more role names as a list: "Owners, Administrators and Editors", "the Owner or an Administrator". */
+export const ROLE_LIST = new RegExp(
+  `\\b${ARTICLE}${ROLE}(?:, ${ARTICLE}${ROLE})* (?:and|or) ${ARTICLE}${ROLE}\\b`,
+  'g',
+);
+const PLAN = `(?:${facts.planIds.map((id) => facts.plans[id].name).join('|')})`;
+/** Two or more plan names as a list: "Business and Enterprise". */
+export const PLAN_LIST = new RegExp(`\\b${PLAN}(?:, ${PLAN})* (?:and|or) ${PLAN}\\b`, 'g');
+
+/** Units as prose writes them, to the unit of the numbers index. */
+const UNITS: Record<string, string> = {
+  GB: 'GB',
+  MB: 'MB',
+  TB: 'TB',
+  px: 'px',
+  day: 'days',
+  days: 'days',
+  hour: 'hours',
+  hours: 'hours',
+  minute: 'minutes',
+  minutes: 'minutes',
+  second: 'seconds',
+  seconds: 'seconds',
+  kbps: 'kbps',
+  Mbps: 'Mbps',
+  ms: 'ms',
+  '%': '%',
+  kHz: 'kHz',
+  request: 'requests',
+  requests: 'requests',
+  seat: 'seats',
+  seats: 'seats',
+  tag: 'tags',
+  tags: 'tags',
+  chapter: 'chapters',
+  chapters: 'chapters',
+  character: 'characters',
+  characters: 'characters',
+  month: 'months',
+  months: 'months',
+  file: 'files',
+  files: 'files',
+  viewer: 'viewers',
+  viewers: 'viewers',
+  attempt: 'attempts',
+  attempts: 'attempts',
+  site: 'sites',
+  sites: 'sites',
+  domain: 'domains',
+  domains: 'domains',
+  keys: 'keys',
+};
+export const NUMBER_WITH_UNIT = new RegExp(
+  `(?<![\\w.,/:-])(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)[ \\u00a0]?(${Object.keys(UNITS)
+    .map((unit) => unit.replace('%', '%'))
+    .join('|')})(?![\\w-])`,
+  'g',
+);
+
+/** Statements an earlier review found wrong, with the fact that refutes each. */
+export const CONTRADICTIONS: readonly {readonly pattern: RegExp; readonly fact: string}[] = [
+  {
+    pattern: /\biframe macro\b/i,
+    fact: 'Confluence Data Center embeds HTML with the HTML macro (thirdParty.confluenceDataCenter); it has no iframe macro.',
+  },
+  {
+    pattern: /\bHTTPS or HTTP\b|\bHTTP or HTTPS\b/,
+    fact: `Vidcove downloads only from ${facts.api.newMedia.urlSchemes.join(', ')} addresses (api.newMedia.urlSchemes).`,
+  },
+  {
+    pattern: /\b(single-request|multipart) (API )?uploads?\b/i,
+    fact: 'The API uploads with media-new: a url source, or an upload source sent to a signed URL in one PUT (api.newMedia).',
+  },
+  {
+    pattern: /\bkeeps? the rung'?s height\b/i,
+    fact: 'Rungs are named by their short side: a 9:16 1080p rung is 1080 × 1920 (formats.encodingLadder).',
+  },
+  {
+    pattern: /\bCRF (\d+|#)[^.]{0,40}\bx264 (or|and) x265\b|\bx264 (or|and) x265\b[^.]{0,40}\bCRF (\d+|#)/i,
+    fact: 'CRF scales differ between encoders: x265 at the same CRF as x264 gives a smaller, softer file (encodingGuidance.sourceCrf).',
+  },
+  {
+    pattern: /\bno more often than your rate limit allows\b/i,
+    fact: `Poll the ingest status no more than once every ${facts.api.ingestStatus.minPollIntervalSeconds} seconds (api.ingestStatus).`,
+  },
+  {
+    pattern: /\bscripts? (usually|often|may|might|generally)\b/i,
+    fact: 'Say what Vidcove does with scripts in site HTML (ui and the advanced footer article), not what products usually do.',
+  },
+  {
+    pattern: /\btwo smallest rungs\b/i,
+    fact: 'Which rungs are rounded follows from the ladder: only widths that are not whole even numbers (formats.encodingLadder, evenWidth).',
+  },
+];
+
+/** Start times the facts sheet's embed and watch page parameters accept. */
+const START_FORMATS = facts.urls.embedParams.start.formats.map((format) => new RegExp(`^(?:${format.pattern})$`));
+const START_PARAM = new RegExp(`[?&](?:start|${facts.urls.watchPageStartParam})=([^&\\s"'\`<)]+)`, 'g');
+
+// ---------------------------------------------------------------------------------------------
+// Third-party context
+// ---------------------------------------------------------------------------------------------
+
+/** Words that say a step happens in another company's product. */
+const THIRD_PARTY_WORDS = [
+  ...Object.values(facts.thirdParty).flatMap((product) => [product.name, product.name.split(' ')[0]!]),
+  ...facts.live.testedEncoders,
+  'OBS',
+  'Entra',
+  'Azure',
+  'Okta',
+  'Google Workspace',
+  'Power BI',
+  'AWS',
+  'IAM',
+  'Atto',
+  'Confluence',
+  'Microsoft 365',
+  'Articulate',
+  'Guide',
+  'DevTools',
+  'developer tools',
+  'iPhone',
+  'iPad',
+  'iOS',
+  'iPadOS',
+  'macOS',
+  'Safari',
+  'Android',
+];
+const THIRD_PARTY = new RegExp(
+  `\\b(${[...new Set(THIRD_PARTY_WORDS)].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
+);
+/** A sentence that starts in another product: "In Okta, …", "In the Microsoft Entra admin center, …". */
+const THIRD_PARTY_PLACE = new RegExp(
+  `(?:^|[.!?:]\\s+)(?:In|On|From|Open)\\s+(?:the\\s+|your\\s+)?${THIRD_PARTY.source}(?!\\s+tile)`,
+);
+
+/** The prose of a block, with each {expression} as "#" so that patterns can span rendered values. */
+function proseOf(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'mdxTextExpression') return '#';
+  return (node.children ?? []).map(proseOf).join('');
+}
+
+/** The plain text of a node, expressions left out. */
+function textOf(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lint
+// ---------------------------------------------------------------------------------------------
+
+/** Where a label lives in the sheet, shortest path first (for the hint). */
+function whereLabel(text: string): string | undefined {
+  const paths = STRINGS.get(text);
+  return paths
+    ? [...paths]
+        .sort((a, b) => a.length - b.length)
+        .slice(0, 2)
+        .join(' or ')
+    : undefined;
+}
+
+/** Finds facts typed by hand in one MDX page. */
+export async function lintPage(file: string, source: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const add = (node: MdNode, rule: Rule, text: string, hint: string) =>
+    findings.push({
+      file,
+      line: node.position?.start.line ?? 0,
+      rule,
+      text,
+      hint,
+      start: node.position?.start.offset,
+      end: node.position?.end?.offset,
+    });
+  const tree = await parseMdx(source);
+
+  // A page about another company's product (its title names one), and the nearest heading before
+  // each node, give the third-party context of steps.
+  const title = /^---\r?\n[\s\S]*?^title:\s*(.*)$/m.exec(source)?.[1] ?? '';
+  const thirdPartyPage = THIRD_PARTY.test(title);
+  let heading = '';
+  walkTree(tree, (node, ancestors) => {
+    if (node.type === 'heading') heading = textOf(node);
+    if (ancestors.some((a) => a.type === 'code' || a.type === 'inlineCode')) return;
+    const step = [...ancestors].reverse().find((a) => a.type === 'listItem');
+    const list = step ? ancestors[ancestors.indexOf(step) - 1] : undefined;
+    const inStep = Boolean(step && list?.type === 'list' && list.ordered);
+    const stepText = step ? textOf(step) : '';
+    // The sentence-level context of a label: its list item, or else its paragraph or table cell.
+    const block = step ?? [...ancestors].reverse().find((a) => a.type === 'paragraph' || a.type === 'tableCell');
+    const blockText = block ? textOf(block) : '';
+    const vidcoveBlock = /^\s*In Vidcove\b/.test(blockText);
+    // A label belongs to another product when its step or paragraph happens in that product
+    // ("In Okta, select **Save**"), or when a step is in a section about that product.
+    const thirdParty =
+      !vidcoveBlock &&
+      (THIRD_PARTY_PLACE.test(blockText) || (inStep && THIRD_PARTY.test(heading) && !/\bVidcove\b/.test(stepText)));
+    const inHeading = ancestors.some((a) => a.type === 'heading');
+    const parent = ancestors.at(-1);
+    // Bold at the start of a list item introduces it ("**The panel** on the left …"); it names no control.
+    const leadIn =
+      parent?.type === 'paragraph' && parent.children?.[0] === node && ancestors.at(-2)?.type === 'listItem';
+
+    if (node.type === 'strong' && (node.children ?? []).every((child) => child.type === 'text') && !thirdParty) {
+      const text = textOf(node);
+      const parts = text.split(' > ');
+      const known = parts.filter((part) => STRINGS.has(part));
+      // A menu path is Vidcove's only when every step of it is; "Settings > Wi-Fi" is a phone's.
+      if (known.length === parts.length) {
+        const where = known.map((part) => whereLabel(part)).join(' > ');
+        add(node, 'ui-label', text, `render it from the facts sheet: ${where}`);
+      } else if (inStep && !leadIn && !thirdPartyPage && !THIRD_PARTY.test(heading) && !/[.:]$/.test(text)) {
+        add(node, 'unknown-control', text, 'add this control to src/data/facts/ui.ts, then render it from there');
+      }
+    }
+
+    if (['paragraph', 'tableCell', 'heading'].includes(node.type)) {
+      const prose = proseOf(node);
+      for (const {pattern, fact} of CONTRADICTIONS) {
+        const match = pattern.exec(prose);
+        if (match) add(node, 'contradiction', match[0], fact);
+      }
+    }
+
+    if (node.type !== 'text') return;
+    const value = node.value ?? '';
+    for (const match of value.matchAll(ROLE_LIST)) {
+      add(
+        node,
+        'role-list',
+        match[0],
+        "render it from the role matrix: {rolesWith('permission')} or {roleList([...ids], 'anyOne')}",
+      );
+    }
+    for (const match of value.matchAll(PLAN_LIST)) {
+      add(node, 'plan-list', match[0], "render it from the plans: {listAnd(plansWith('feature'))}");
+    }
+    if (!inHeading) {
+      for (const match of value.matchAll(NUMBER_WITH_UNIT)) {
+        const key = `${match[1]!.replace(/,/g, '')} ${UNITS[match[2]!]}`;
+        const where = NUMBERS.get(key);
+        if (where) add(node, 'number', match[0], `render it from the facts sheet: ${where.slice(0, 3).join(' or ')}`);
+      }
+    }
+  });
+
+  // Start times in URLs, in prose and in code alike.
+  walkTree(tree, (node) => {
+    if (!['text', 'inlineCode', 'code', 'mdxTextExpression', 'mdxFlowExpression'].includes(node.type)) return;
+    for (const match of (node.value ?? '').matchAll(START_PARAM)) {
+      if (!START_FORMATS.some((format) => format.test(match[1]!))) {
+        const accepted = facts.urls.embedParams.start.formats.flatMap((format) => format.examples).join(', ');
+        add(node, 'embed-param', match[0].slice(1), `use a start time the player accepts: ${accepted}`);
+      }
+    }
+  });
+  return findings;
+}
+
+/** One accepted finding: a file, a rule and the exact text, with the reason it is not a typed fact. */
+export interface Allowance {
+  readonly file: string;
+  readonly rule: Rule;
+  readonly text: string;
+  readonly reason: string;
+}
+
+/** Whether an allowance covers a finding. */
+export const covers = (allowance: Allowance, finding: Finding): boolean =>
+  allowance.file === finding.file && allowance.rule === finding.rule && allowance.text === finding.text;
