@@ -78,3 +78,33 @@ test('code blocks are highlighted at once, and copy works once the reader gets t
   await expect(page).toHaveURL(/\/samples\/dev\/script$/);
   await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeAttached();
 });
+
+// src/components/Availability: the plan-and-role badge line at the top of a feature page.
+test('a feature page shows its plans and roles as one line of badges above the first paragraph', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/building-a-site/custom-url');
+  const line = page.locator('article dl').first();
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(/^Plans\s*Business\s*Enterprise\s*Roles\s*Owner\s*Administrator\s*Editor$/);
+  // "Plans:" on screen; the colon is generated, so it is not part of the text.
+  const colon = await line
+    .locator('dt')
+    .first()
+    .evaluate((dt) => getComputedStyle(dt, '::after').content);
+  expect(colon).toBe('":"');
+  await expect(line).toBeInViewport();
+  const badges = line.locator('li');
+  await expect(badges).toHaveCount(5);
+  // Above the first paragraph, and on one line: no list spacing of the article pushes a badge down.
+  const paragraph = page.locator('article .markdown > p').first();
+  const [lineBox, firstBadge, paragraphBox] = await Promise.all([
+    line.boundingBox(),
+    badges.first().boundingBox(),
+    paragraph.boundingBox(),
+  ]);
+  expect(lineBox!.y + lineBox!.height).toBeLessThanOrEqual(paragraphBox!.y);
+  expect(lineBox!.height).toBeLessThanOrEqual(firstBadge!.height + 1);
+  for (const box of await badges.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))) {
+    expect(Math.abs(box - firstBadge!.y)).toBeLessThanOrEqual(1);
+  }
+});

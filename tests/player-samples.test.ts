@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {dueCheck, embedQuery, formatTime, parseStartTime} from '../src/components/PlayerSample/params';
+import {urls} from '../src/data/facts';
 
 describe('embedQuery', () => {
   it('is empty when nothing is set', () => {
@@ -21,6 +22,32 @@ describe('embedQuery', () => {
 });
 
 describe('parseStartTime', () => {
+  it('accepts exactly the start times the facts sheet says the player accepts', () => {
+    const formats = urls.embedParams.start.formats.map((format) => new RegExp(`^(?:${format.pattern})$`));
+    for (const example of urls.embedParams.start.formats.flatMap((format) => format.examples)) {
+      assert.equal(parseStartTime(example).ok, true, example);
+    }
+    for (const input of [
+      '90',
+      '7.5',
+      '1m30s',
+      '1h2m',
+      '1h',
+      '90s',
+      '0.5s',
+      '',
+      'abc',
+      '1.5m',
+      '-5',
+      '1:30',
+      '1h2',
+      'm30s',
+    ]) {
+      const accepted = formats.some((format) => format.test(input));
+      assert.equal(parseStartTime(input).ok, accepted, `"${input}": the parser and the facts sheet agree`);
+    }
+  });
+
   it('reads seconds and h/m/s forms', () => {
     assert.deepEqual(parseStartTime('90'), {ok: true, seconds: 90});
     assert.deepEqual(parseStartTime(' 7.5 '), {ok: true, seconds: 7.5});

@@ -173,17 +173,20 @@ export function featurePlans(feature: PlanFeature): string {
 // Examples, labels and the encoding ladder
 // ---------------------------------------------------------------------------------------------
 
-/** Placeholders of the facts sheet's URL patterns, with the example value each one gets. */
-export const EXAMPLE_VALUES = {
-  mediaId: identifiers.mediaId.example,
-  channelId: identifiers.channelId.example,
-  eventId: identifiers.eventId.example,
-  siteId: identifiers.siteId.example,
-  playerId: identifiers.playerId.example,
-  accountKey: identifiers.accountKey.example,
-  restrictionProfileId: identifiers.restrictionProfileId.example,
-  code: identifiers.simpleLinkCode.example,
-} as const;
+/** The example value of each placeholder of the facts sheet's URL patterns. A function, so that no page pays for it unless it fills a pattern. */
+function exampleValue(name: string): string | undefined {
+  const examples: Readonly<Record<string, string>> = {
+    mediaId: identifiers.mediaId.example,
+    channelId: identifiers.channelId.example,
+    eventId: identifiers.eventId.example,
+    siteId: identifiers.siteId.example,
+    playerId: identifiers.playerId.example,
+    accountKey: identifiers.accountKey.example,
+    restrictionProfileId: identifiers.restrictionProfileId.example,
+    code: identifiers.simpleLinkCode.example,
+  };
+  return examples[name];
+}
 
 /**
  * A URL pattern with the facts sheet's example IDs filled in:
@@ -191,23 +194,10 @@ export const EXAMPLE_VALUES = {
  * example (such as `{subdomain}`) are left as they are.
  */
 export function withExamples(pattern: string): string {
-  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(EXAMPLE_VALUES, name) ? EXAMPLE_VALUES[name as keyof typeof EXAMPLE_VALUES] : whole,
-  );
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => exampleValue(name) ?? whole);
 }
 
-/**
- * A UI label out of a list of labels in the facts sheet, checked: `label(ui.media.statuses, 'Ready')`
- * returns "Ready", and throws (failing the build) when the list has no such label. Use it where
- * the sheet keeps labels in a list; where it names them by key, render the key
- * (`{ui.common.save}`).
- */
-export function label<const T extends string>(list: readonly T[], text: NoInfer<T>): T {
-  if (!list.includes(text)) {
-    throw new Error(`label: "${text}" is not in the facts sheet's list (${list.join(', ')}); add it there first`);
-  }
-  return text;
-}
+export {label} from './label';
 
 /** Names of the encoding ladder's rungs: "240p" to "2160p". */
 export type RungName = (typeof formats.encodingLadder)[number]['name'];

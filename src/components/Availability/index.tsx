@@ -33,14 +33,12 @@ export function availability({feature, plans, permission, roles}: AvailabilityPr
 
 function Group({term, items}: {readonly term: string; readonly items: readonly string[]}): ReactNode {
   return (
-    <div className={styles.group}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.values}>
-        <ul className={styles.badges}>
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <ul>
           {items.map((item) => (
-            <li key={item} className={styles.badge}>
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </dd>

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import {thirdParty, type ThirdPartyCheck, type ThirdPartyId} from '@site/src/data/facts';
-import styles from './styles.module.css';
 
 /** "November 2026" for "2026-11". Throws for anything else, so a malformed date fails the build. */
 export function monthYear(checked: string): string {
@@ -36,8 +35,10 @@ export function checkOf(product: ThirdPartyId): {name: string; check: ThirdParty
 export default function CheckedAgainst({product}: {readonly product: ThirdPartyId}): ReactNode {
   const {name, check} = checkOf(product);
   return (
-    <p className={styles.checked}>
-      Checked against {productVersion(name, check)}, <time dateTime={check.checked}>{monthYear(check.checked)}</time>.
+    <p>
+      <small>
+        Checked against {productVersion(name, check)}, <time dateTime={check.checked}>{monthYear(check.checked)}</time>.
+      </small>
     </p>
   );
 }

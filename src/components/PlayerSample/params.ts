@@ -3,12 +3,13 @@
  * No browser APIs, so they are unit-tested in tests/player-samples.test.ts.
  */
 
-import {urls} from '@site/src/data/facts';
-
-/** The start time formats the facts sheet says the player accepts: seconds, then hours, minutes and seconds. */
-const [SECONDS, HOURS_MINUTES_SECONDS] = urls.embedParams.start.formats.map(
-  (format) => new RegExp(`^(?:${format.pattern})$`),
-);
+/**
+ * The start time formats the player accepts: seconds, then hours, minutes and seconds. They are
+ * the facts sheet's `urls.embedParams.start.formats` (tests/player-samples.test.ts proves it),
+ * written out here so that the demos do not download the facts sheet's URL section.
+ */
+const SECONDS = /^\d+(?:\.\d+)?$/;
+const HOURS_MINUTES_SECONDS = /^(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+(?:\.\d+)?s)?$/;
 
 /** Query parameters of the embed URL (and of the reference player). */
 export interface EmbedParams {
@@ -53,9 +54,9 @@ export function parseStartTime(input: string, durationSeconds?: number): StartTi
   const value = input.trim().toLowerCase();
   if (value === '') return {ok: false, message: 'Enter a start time, such as 5 or 0m5s.'};
   let seconds: number | null = null;
-  if (SECONDS!.test(value)) seconds = Number(value);
-  else if (HOURS_MINUTES_SECONDS!.test(value)) {
-    const [, hours, minutes, secs] = /^(?:(\d+)h)?(?:(\d+)m)?(?:([\d.]+)s)?$/.exec(value)!;
+  if (SECONDS.test(value)) seconds = Number(value);
+  else if (HOURS_MINUTES_SECONDS.test(value)) {
+    const [, hours, minutes, secs] = /^(?:(\d+)h)?(?:(\d+)m)?(?:([\d.]+)s)?$/.exec(value) ?? [];
     seconds = Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(secs ?? 0);
   }
   if (seconds === null) {

@@ -52,7 +52,7 @@ export const urls = {
     start: {
       description: 'Start time: seconds, decimals allowed (90 or 7.5), or hours, minutes and seconds (1m30s or 1h2m).',
       example: 'start=90',
-      /** The formats the player accepts; the reference player (src/components/PlayerSample) parses with these. */
+      /** The formats the player accepts; the reference player (src/components/PlayerSample/params.ts) accepts exactly these (tests/player-samples.test.ts). */
       formats: [
         {name: 'seconds', pattern: String.raw`\d+(?:\.\d+)?`, examples: ['90', '7.5']},
         {
