@@ -63,7 +63,8 @@ export const urls = {
       ],
     },
     autoplay: {
-      description: 'Start playing on load (1 or 0). Browsers only allow it when muted.',
+      description:
+        'Start playing on load (1 or 0). Reliable only with muted=1: browsers block autoplay with sound until the viewer has interacted with the site.',
       example: 'autoplay=1',
     },
     muted: {description: 'Start muted (1 or 0).', example: 'muted=1'},
