@@ -19,6 +19,11 @@ export const ui = {
       trustBrowser: 'Trust this browser for 30 days',
     },
     ownerBreakGlassUrl: 'https://app.vidcove.com/login/owner',
+    /** The page that the link in the password reset email opens. */
+    resetPassword: {
+      fields: {newPassword: 'New password', confirmPassword: 'Confirm password'},
+      buttons: {reset: 'Reset password'},
+    },
     /** Messages the sign-in page shows, word for word (troubleshooting headings quote them). */
     messages: {
       incorrectCredentials: 'Incorrect email or password.',
@@ -26,6 +31,18 @@ export const ui = {
       invalidCode: "That code didn't work. Check the code and try again.",
       invitationExpired: 'This invitation has expired.',
     },
+  },
+  /** The sign-up form behind the trial's sign-up button, and the email that confirms the address. */
+  signUp: {
+    fields: {
+      email: 'Work email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      organisation: 'Organisation name',
+      password: 'Password',
+    },
+    buttons: {create: 'Create account'},
+    confirmEmail: {subject: 'Confirm your email address', button: 'Confirm email address'},
   },
   invitation: {
     emailSubject: "You've been invited to Vidcove",
@@ -211,13 +228,47 @@ export const ui = {
   sites: {
     label: 'Sites',
     buttons: {newSite: 'New site', duplicate: 'Duplicate', delete: 'Delete'},
+    /** The dialog that New site opens, after the template is chosen. */
+    newSiteDialog: {fields: {name: 'Site name'}, buttons: {create: 'Create site'}},
     templates: ['Blank', 'Video portal', 'Event hub', 'Training library'],
     editor: {
       toolbar: ['Preview', 'Publish', 'Unpublish'],
       panels: ['Pages', 'Widgets', 'Appearance', 'Settings'],
       buttons: {addPage: 'Add page', addWidget: 'Add widget'},
       previewDevices: ['Desktop', 'Tablet', 'Mobile'],
+      /** The dialog that Add page opens. */
+      addPageDialog: {fields: {name: 'Page name'}, buttons: {create: 'Create page'}},
+      /** The Appearance panel. Use account branding copies the colours and font from Settings > Branding. */
+      appearance: {
+        fields: {
+          primaryColour: 'Primary colour',
+          accentColour: 'Accent colour',
+          backgroundColour: 'Background colour',
+          font: 'Font',
+        },
+        buttons: {useAccountBranding: 'Use account branding'},
+      },
     },
+    /** Settings of a selected widget. Done closes them; the page keeps the change. */
+    widgetSettings: {
+      chooseMedia: 'Choose media',
+      channel: 'Channel',
+      event: 'Event',
+      header: {logo: 'Logo', navigation: 'Navigation', addLink: 'Add link'},
+      footer: {text: 'Footer text', links: 'Links', addLink: 'Add link'},
+    },
+    /** Fields of the site settings tabs. */
+    general: {fields: {name: 'Site name', address: 'Site address', siteId: 'Site ID'}},
+    seo: {
+      fields: {title: 'Site title', description: 'Site description', shareImage: 'Share image'},
+      toggles: {allowIndexing: 'Let search engines index this site'},
+    },
+    customUrl: {
+      fields: {domain: 'Custom domain'},
+      /** Shown next to the domain on the Custom URL tab, in order. */
+      statuses: ['Waiting for DNS', 'Issuing certificate', 'Active'],
+    },
+    registeredViewers: {buttons: {exportCsv: 'Export CSV', remove: 'Remove'}},
     settingsTabs: ['General', 'SEO', 'Registration', 'Registered viewers', 'Custom URL', 'Advanced footer'],
     /** The Registration tab of the site settings. */
     registration: {
@@ -280,6 +331,8 @@ export const ui = {
     label: 'Players',
     buttons: {newPlayer: 'New player', setAsDefault: 'Set as default', duplicate: 'Duplicate', delete: 'Delete'},
     playerTypes: ['Video player', 'Audio-only player'],
+    /** The dialog that New player opens, after the player type. */
+    newPlayerDialog: {fields: {name: 'Player name'}, buttons: {create: 'Create player'}},
     tabs: ['Appearance', 'Controls', 'Branding', 'Sharing', 'Advanced'],
     defaultBadge: 'Default',
   },
@@ -390,6 +443,10 @@ export const ui = {
         downloadRecoveryCodes: 'Download recovery codes',
         generateNewCodes: 'Generate new codes',
         signOutOtherSessions: 'Sign out other sessions',
+      },
+      /** The dialog that Change password opens. */
+      changePasswordDialog: {
+        fields: {current: 'Current password', new: 'New password', confirm: 'Confirm new password'},
       },
     },
     help: ['Help centre', 'Contact support', 'Service status', 'Keyboard shortcuts', "What's new"],

@@ -24,6 +24,8 @@ export const urls = {
   customDomainExample: 'https://video.example.com',
   /** Time for a custom domain's HTTPS certificate after DNS is correct. */
   customDomainCertificateMinutes: 60,
+  /** The certificate authority of custom-domain certificates, and the CAA value that allows it. */
+  customDomainCertificateAuthority: {name: "Let's Encrypt", caaIssuer: 'letsencrypt.org'},
   simpleLink: 'https://vcv.link/{code}',
   oembed: 'https://play.vidcove.com/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}',
   oembedEndpoint: 'https://play.vidcove.com/oembed',
