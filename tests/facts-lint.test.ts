@@ -55,6 +55,8 @@ describe('the lint itself', () => {
         'Files can be up to 50 GB. Confluence Data Center has an iframe macro.',
         '',
         '`https://play.vidcove.com/embed/k7d2m9x4qp?start=1:30`',
+        '',
+        '### {restrictions.viewerMessage}',
       ].join('\n'),
     );
     assert.deepEqual(
@@ -66,6 +68,7 @@ describe('the lint itself', () => {
         ['unknown-control', 'Frobnicate'],
         ['contradiction', 'iframe macro'],
         ['number', '50 GB'],
+        ['heading-expression', '{restrictions.viewerMessage}'],
         ['embed-param', 'start=1:30'],
       ],
     );
@@ -81,6 +84,8 @@ describe('the lint itself', () => {
         '1. Select **Save**, then **Sign On**.',
         '',
         '`50 GB` and `start=7.5` and `start=1h2m`.',
+        '',
+        "### This video isn't available here. {/* #blocked */}",
       ].join('\n'),
     );
     assert.deepEqual(found, []);

@@ -19,12 +19,23 @@
  *   (each pattern says which fact refutes it).
  * - embed-param: a start time in an embed or watch page URL (`start=…`, `t=…`) in a format the
  *   facts sheet's `urls.embedParams.start.formats` does not accept.
+ * - heading-expression: a heading that renders a fact with {…}. The page shows the value, but the
+ *   table of contents and the heading's id are built from the text before MDX runs, so they show
+ *   the code ("restrictions.viewerMessage"). Type the text instead, word for word as the sheet
+ *   has it; an id comment ({/* #my-id *\/}) is fine.
  */
 import * as facts from '../../src/data/facts';
 import {parseMdx, walkTree, type MdNode} from './mdx';
 
 export type Rule =
-  'ui-label' | 'unknown-control' | 'role-list' | 'plan-list' | 'number' | 'contradiction' | 'embed-param';
+  | 'ui-label'
+  | 'unknown-control'
+  | 'role-list'
+  | 'plan-list'
+  | 'number'
+  | 'contradiction'
+  | 'embed-param'
+  | 'heading-expression';
 
 export interface Finding {
   readonly file: string;
@@ -337,6 +348,20 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
         add(node, 'ui-label', text, `render it from the facts sheet: ${where}`);
       } else if (inStep && !leadIn && !thirdPartyPage && !THIRD_PARTY.test(heading) && !/[.:]$/.test(text)) {
         add(node, 'unknown-control', text, 'add this control to src/data/facts/ui.ts, then render it from there');
+      }
+    }
+
+    if (node.type === 'heading') {
+      for (const child of node.children ?? []) {
+        const code = (child.value ?? '').trim();
+        if (child.type === 'mdxTextExpression' && !/^\/\*[\s\S]*\*\/$/.test(code)) {
+          add(
+            child,
+            'heading-expression',
+            `{${code}}`,
+            'the table of contents and the heading id show this code, not its value: type the text as the facts sheet has it',
+          );
+        }
       }
     }
 

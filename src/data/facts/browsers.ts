@@ -25,6 +25,12 @@ export const browsers = {
       {port: 9000, protocol: 'UDP', use: 'SRT ingest'},
     ],
   },
+  /**
+   * Autoplay in every supported browser (Chrome's and Safari's autoplay policies): muted autoplay is
+   * always allowed; autoplay with sound only after the viewer has interacted with the site.
+   */
+  autoplay:
+    'Browsers always let media start by itself when it is muted, but block autoplay with sound until the viewer has interacted with the site, so only muted autoplay works for every viewer.',
   /** Playback notes that explain most Safari and iOS questions. */
   appleNotes: [
     'Safari plays HLS natively; DASH is not used on Apple devices.',

@@ -73,6 +73,15 @@ export const formats = {
     {name: 'DFXP/TTML', extensions: ['.dfxp', '.ttml', '.xml']},
     {name: 'Scenarist (SCC)', extensions: ['.scc']},
   ],
+  /**
+   * Chapter files that Import chapters on the Chapters tab accepts: a WebVTT file of chapter cues
+   * (the format of an HTML <track kind="chapters">), or plain text with one "start title" line per
+   * chapter, as video sites commonly list chapters in a description.
+   */
+  chapterImport: [
+    {name: 'WebVTT chapters', extensions: ['.vtt']},
+    {name: 'Plain text, one chapter a line, such as 02:30 Setting up', extensions: ['.txt']},
+  ],
   /** Format used when captions are downloaded or delivered to players. */
   captionsDeliveryFormat: 'WebVTT',
   captionsEncoding: 'UTF-8',

@@ -64,8 +64,10 @@ export const players = {
       'addEventListener',
       'removeEventListener',
     ],
-    /** The npm package to self-host instead of the CDN copy; its messages carry protocol version 0.0.11. */
+    /** The npm package to self-host instead of the CDN copy; its messages carry `protocolVersion`. */
     npmPackage: 'player.js@0.1.0',
+    /** The `version` field of every Player.js message that the npm package sends. */
+    protocolVersion: '0.0.11',
     /**
      * `error` values: {code, msg} plus `reason` when a restriction profile blocks playback. Codes:
      * 403 restricted (sent when a listener for `error` is added and on every play), 1 the browser cannot

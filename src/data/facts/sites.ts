@@ -20,6 +20,17 @@ export const siteHtml = {
     /** CSS in the footer styles the footer only. */
     css: 'Vidcove keeps CSS rules whose selectors start with a class used in the footer, and removes the others, such as rules for body.',
   },
+  /**
+   * What Vidcove writes for search engines and link previews from the SEO tab. Pages behind
+   * registration or sign-in are left out of the sitemap, and with indexing off robots.txt
+   * disallows every page.
+   */
+  seo: {
+    metaTags: ['<title>', 'meta description', 'og:title', 'og:description', 'og:image', 'og:url'],
+    files: ['/sitemap.xml', '/robots.txt'],
+    /** Share image size the SEO tab asks for: the 1.91:1 size that link previews use. */
+    shareImage: {widthPx: 1200, heightPx: 630, formats: ['PNG', 'JPEG']},
+  },
   /** The HTML embed widget, for code from other services (forms, calendars). */
   htmlEmbedWidget: {
     /** Its code runs as written, scripts included, on the site's own address. */

@@ -20,6 +20,30 @@ export const ui = {
       trustBrowser: 'Trust this browser for 30 days',
     },
     ownerBreakGlassUrl: `${product.loginUrl}/owner`,
+    /** The page that the link in the password reset email opens. */
+    resetPassword: {
+      fields: {newPassword: 'New password', confirmPassword: 'Confirm password'},
+      buttons: {reset: 'Reset password'},
+    },
+    /** Messages the sign-in page shows, word for word (troubleshooting headings quote them). */
+    messages: {
+      incorrectCredentials: 'Incorrect email or password.',
+      lockedOut: 'Too many failed attempts. Try again later.',
+      invalidCode: "That code didn't work. Check the code and try again.",
+      invitationExpired: 'This invitation has expired.',
+    },
+  },
+  /** The sign-up form behind the trial's sign-up button, and the email that confirms the address. */
+  signUp: {
+    fields: {
+      email: 'Work email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      organisation: 'Organisation name',
+      password: 'Password',
+    },
+    buttons: {create: 'Create account'},
+    confirmEmail: {subject: 'Confirm your email address', button: 'Confirm email address'},
   },
   invitation: {
     emailSubject: "You've been invited to Vidcove",
@@ -49,13 +73,26 @@ export const ui = {
     searchHint: 'Search media',
     filters: ['Type', 'Status', 'Tags', 'Folder', 'Uploaded by', 'Date added', 'Duration'],
     sortOptions: ['Date added', 'Title', 'Duration', 'Views'],
+    /** The menu above the list that offers `sortOptions`. */
+    sortLabel: 'Sort by',
+    /** The dialog that Media > New folder opens. */
+    newFolderDialog: {fields: {name: 'Folder name'}, buttons: {create: 'Create folder'}},
     /** Actions shown when one or more media are selected. */
     bulkActions: ['Add tags', 'Remove tags', 'Move', 'Add to channel', 'Apply restriction profile', 'Delete'],
+    /** The dialog that the Add tags and Remove tags bulk actions open. */
+    bulkTagsDialog: {fields: {tags: 'Tags'}, buttons: {apply: 'Apply'}},
+    /** The dialog that the Add to channel bulk action opens. */
+    addToChannelDialog: {fields: {channel: 'Channel'}, buttons: {add: 'Add to channel'}},
     statuses: ['Uploading', 'Processing', 'Ready', 'Failed'],
     uploadDialog: {
       title: 'Upload media',
       dropZone: 'Drag files here or browse',
       buttons: {browse: 'Browse', startUpload: 'Start upload', requestUploadLink: 'Request upload link'},
+    },
+    /** The dialog that Request upload link opens. Expires offers `limits.uploadLinkExpiryOptions`. */
+    uploadLinkDialog: {
+      fields: {expires: 'Expires', folder: 'Save files to'},
+      buttons: {create: 'Create link', copy: 'Copy link'},
     },
     importDialog: {
       title: 'Import media',
@@ -92,6 +129,9 @@ export const ui = {
       },
     },
     captions: {
+      /** The dialogs that Upload captions and Generate captions open. */
+      uploadDialog: {fields: {file: 'Caption file', language: 'Language'}, buttons: {upload: 'Upload'}},
+      generateDialog: {fields: {language: 'Spoken language'}, buttons: {generate: 'Generate'}},
       buttons: {
         upload: 'Upload captions',
         generate: 'Generate captions',
@@ -113,14 +153,20 @@ export const ui = {
         },
       },
     },
-    chapters: {buttons: {add: 'Add chapter', import: 'Import chapters', save: 'Save'}},
+    chapters: {
+      buttons: {add: 'Add chapter', import: 'Import chapters', save: 'Save', remove: 'Remove'},
+      /** Fields of a chapter row; Start time takes hh:mm:ss or mm:ss. */
+      fields: {startTime: 'Start time', title: 'Chapter title'},
+    },
     thumbnails: {
       buttons: {uploadImage: 'Upload image', chooseFrame: 'Choose frame', setAsThumbnail: 'Set as thumbnail'},
     },
     overlays: {
-      buttons: {add: 'Add overlay'},
+      buttons: {add: 'Add overlay', remove: 'Remove overlay'},
       types: ['Text', 'Image', 'Call to action'],
       fields: ['Start time', 'End time', 'Position', 'Link URL'],
+      /** What the overlay shows: the text of a Text overlay, the file of an Image one, the label of a Call to action. */
+      contentFields: {text: 'Overlay text', image: 'Upload image', buttonLabel: 'Button text'},
     },
     security: {
       visibility: {
@@ -157,27 +203,76 @@ export const ui = {
   channels: {
     label: 'Channels',
     buttons: {newChannel: 'New channel', publish: 'Publish', unpublish: 'Unpublish'},
+    /** The dialog that New channel opens. */
+    newChannelDialog: {fields: {name: 'Channel name'}, buttons: {create: 'Create channel'}},
     tabs: ['Overview', 'Media', 'Sections', 'Appearance', 'Audience', 'Share'],
     media: {
       buttons: {add: 'Add media', remove: 'Remove from channel'},
+      /** The picker that Add media opens. */
+      addDialog: {searchHint: 'Search media', buttons: {add: 'Add selected'}},
+      sortLabel: 'Sort by',
       sortOptions: ['Manual', 'Newest first', 'Oldest first', 'Title A–Z'],
     },
-    sections: {buttons: {add: 'Add section'}, types: ['Media list', 'Featured media', 'Tag feed', 'Folder feed']},
+    sections: {
+      buttons: {add: 'Add section', chooseMedia: 'Choose media'},
+      types: ['Media list', 'Featured media', 'Tag feed', 'Folder feed'],
+      /** Fields of a section; Tag is for a tag feed, Folder for a folder feed. */
+      fields: {title: 'Section title', type: 'Section type', tag: 'Tag', folder: 'Folder'},
+    },
     appearance: {fields: ['Banner image', 'Logo', 'Accent colour', 'Layout'], layouts: ['Grid', 'List', 'Carousel']},
-    audience: {label: 'Who can watch', options: ['Everyone', 'Signed-in viewers', 'Invited viewers only']},
+    audience: {
+      label: 'Who can watch',
+      options: ['Everyone', 'Signed-in viewers', 'Invited viewers only'],
+      /** The list shown under Invited viewers only. */
+      invited: {label: 'Invited viewers', buttons: {add: 'Add viewers', remove: 'Remove'}},
+    },
     share: {buttons: {copyLink: 'Copy link', copyEmbedCode: 'Copy embed code'}},
     statuses: ['Draft', 'Published'],
   },
   sites: {
     label: 'Sites',
     buttons: {newSite: 'New site', duplicate: 'Duplicate', delete: 'Delete'},
+    /** The dialog that New site opens, after the template is chosen. */
+    newSiteDialog: {fields: {name: 'Site name'}, buttons: {create: 'Create site'}},
     templates: ['Blank', 'Video portal', 'Event hub', 'Training library'],
     editor: {
       toolbar: ['Preview', 'Publish', 'Unpublish'],
       panels: ['Pages', 'Widgets', 'Appearance', 'Settings'],
       buttons: {addPage: 'Add page', addWidget: 'Add widget'},
       previewDevices: ['Desktop', 'Tablet', 'Mobile'],
+      /** The dialog that Add page opens. */
+      addPageDialog: {fields: {name: 'Page name'}, buttons: {create: 'Create page'}},
+      /** The Appearance panel. Use account branding copies the colours and font from Settings > Branding. */
+      appearance: {
+        fields: {
+          primaryColour: 'Primary colour',
+          accentColour: 'Accent colour',
+          backgroundColour: 'Background colour',
+          font: 'Font',
+        },
+        buttons: {useAccountBranding: 'Use account branding'},
+      },
     },
+    /** Settings of a selected widget. Done closes them; the page keeps the change. */
+    widgetSettings: {
+      chooseMedia: 'Choose media',
+      channel: 'Channel',
+      event: 'Event',
+      header: {logo: 'Logo', navigation: 'Navigation', addLink: 'Add link'},
+      footer: {text: 'Footer text', links: 'Links', addLink: 'Add link'},
+    },
+    /** Fields of the site settings tabs. */
+    general: {fields: {name: 'Site name', address: 'Site address', siteId: 'Site ID'}},
+    seo: {
+      fields: {title: 'Site title', description: 'Site description', shareImage: 'Share image'},
+      toggles: {allowIndexing: 'Let search engines index this site'},
+    },
+    customUrl: {
+      fields: {domain: 'Custom domain'},
+      /** Shown next to the domain on the Custom URL tab, in order. */
+      statuses: ['Waiting for DNS', 'Issuing certificate', 'Active'],
+    },
+    registeredViewers: {buttons: {exportCsv: 'Export CSV', remove: 'Remove'}},
     settingsTabs: ['General', 'SEO', 'Registration', 'Registered viewers', 'Custom URL', 'Advanced footer'],
     /** The Registration tab of the site settings. */
     registration: {
@@ -213,6 +308,17 @@ export const ui = {
     buttons: {newEvent: 'New event'},
     eventTypes: ['Live event', 'Simulated live'],
     tabs: ['Details', 'Stream', 'Registration', 'Interactivity', 'Styling', 'Analytics'],
+    /** Fields of the Details tab; Media to play is for simulated live events. */
+    details: {
+      fields: {title: 'Event title', description: 'Description', start: 'Start date and time', media: 'Media to play'},
+    },
+    /** Controls of the Registration tab; the options themselves are `events.registrationOptions`. */
+    registration: {
+      fields: {domains: 'Approved domains'},
+      buttons: {addField: 'Add field', uploadCsv: 'Upload CSV'},
+    },
+    /** Controls of the Interactivity tab, beside `events.interactivity`. */
+    interactivity: {buttons: {addPoll: 'Add poll'}},
     stream: {
       fields: ['Protocol', 'Server URL', 'Stream key', 'Latency mode'],
       buttons: {copyServerUrl: 'Copy server URL', copyStreamKey: 'Copy stream key', resetStreamKey: 'Reset stream key'},
@@ -220,6 +326,8 @@ export const ui = {
     controlRoom: {
       buttons: {open: 'Open control room', startPreview: 'Start preview', goLive: 'Go live', endEvent: 'End event'},
       panels: ['Preview', 'Stream health', 'Chat', 'Q&A', 'Viewers'],
+      /** Buttons on a message in the Chat panel and on a question in the Q&A panel. */
+      moderation: {approve: 'Approve', reject: 'Reject', markAnswered: 'Mark as answered'},
     },
     statuses: ['Draft', 'Scheduled', 'Preview', 'Live', 'Ended', 'Recording ready'],
   },
@@ -227,6 +335,8 @@ export const ui = {
     label: 'Players',
     buttons: {newPlayer: 'New player', setAsDefault: 'Set as default', duplicate: 'Duplicate', delete: 'Delete'},
     playerTypes: ['Video player', 'Audio-only player'],
+    /** The dialog that New player opens, after the player type. */
+    newPlayerDialog: {fields: {name: 'Player name'}, buttons: {create: 'Create player'}},
     tabs: ['Appearance', 'Controls', 'Branding', 'Sharing', 'Advanced'],
     defaultBadge: 'Default',
   },
@@ -253,6 +363,12 @@ export const ui = {
     account: {
       fields: ['Account name', 'Account key', 'Time zone', 'Default language'],
       buttons: {copyAccountKey: 'Copy', transferOwnership: 'Transfer ownership'},
+      /** The dialog that Transfer ownership opens, and the button in the email the new Owner receives. */
+      transferDialog: {
+        fields: {newOwner: 'New Owner'},
+        buttons: {send: 'Send transfer request'},
+        emailButton: 'Accept ownership',
+      },
     },
     users: {
       buttons: {
@@ -264,10 +380,19 @@ export const ui = {
         remove: 'Remove',
       },
       statuses: ['Invited', 'Active', 'Deactivated'],
+      /** The dialog that Invite users opens. Role offers every role except Owner. */
+      inviteDialog: {fields: {emails: 'Email addresses', role: 'Role'}, buttons: {send: 'Send invitations'}},
+      /** On a user's page (select the user's name). */
+      userPage: {buttons: {resetMfa: 'Reset MFA'}},
+      /** Shown by Invite users when the plan has no free seat for the role chosen. */
+      messages: {noSeats: 'All seats are in use. Remove a user or buy more seats, then try again.'},
     },
     roles: {note: 'Roles are fixed; the page shows the permission matrix.'},
     restrictionProfiles: {
       buttons: {new: 'New restriction profile', applyToMedia: 'Apply to media'},
+      fields: {name: 'Profile name'},
+      /** The choice a Countries rule starts with. */
+      countryModes: {allow: 'Allow only these countries', block: 'Block these countries'},
       types: ['Countries', 'Domains', 'IP ranges', 'Sign-in', 'Date window'],
     },
     singleSignOn: {
@@ -299,7 +424,14 @@ export const ui = {
       tiles: ['Amazon S3', 'Box', 'Dropbox', 'Google Drive', 'OneDrive', 'Zoom', 'Power BI DataConnect', 'Webhooks'],
       buttons: {connect: 'Connect', manage: 'Manage', disconnect: 'Disconnect'},
     },
-    branding: {fields: ['Logo', 'Favicon', 'Primary colour', 'Accent colour', 'Font', 'Email sender name']},
+    branding: {
+      fields: ['Logo', 'Favicon', 'Primary colour', 'Accent colour', 'Font', 'Email sender name'],
+      /**
+       * One switch for players, sites and event pages. Turning it off removes the Vidcove logo on
+       * plans with `removeVidcoveBranding`; on the other plans it stays on and cannot be changed.
+       */
+      toggles: {showVidcoveLogo: 'Show the Vidcove logo'},
+    },
     billing: {
       sections: ['Plan', 'Usage', 'Invoices', 'Payment method'],
       buttons: {changePlan: 'Change plan', buySeats: 'Buy more seats'},
@@ -320,8 +452,17 @@ export const ui = {
         generateNewCodes: 'Generate new codes',
         signOutOtherSessions: 'Sign out other sessions',
       },
+      /** The dialog that Change password opens. */
+      changePasswordDialog: {
+        fields: {current: 'Current password', new: 'New password', confirm: 'Confirm new password'},
+      },
     },
     help: ['Help centre', 'Contact support', 'Service status', 'Keyboard shortcuts', "What's new"],
+    /** The form that Help > Contact support opens. Priority offers the names of `support.priorities`. */
+    contactSupport: {
+      fields: {subject: 'Subject', priority: 'Priority', description: 'Description', attachments: 'Attachments'},
+      buttons: {send: 'Send request'},
+    },
   },
   /** Labels that appear throughout the app. */
   common: {

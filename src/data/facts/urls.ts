@@ -25,6 +25,8 @@ export const urls = {
   customDomainExample: 'https://video.example.com',
   /** Time for a custom domain's HTTPS certificate after DNS is correct. */
   customDomainCertificateMinutes: 60,
+  /** The certificate authority of custom-domain certificates, and the CAA value that allows it. */
+  customDomainCertificateAuthority: {name: "Let's Encrypt", caaIssuer: 'letsencrypt.org'},
   simpleLink: `${origin(domains.simpleLinks)}/{code}`,
   oembed: `${origin(domains.play)}/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}`,
   oembedEndpoint: `${origin(domains.play)}/oembed`,
@@ -63,7 +65,8 @@ export const urls = {
       ],
     },
     autoplay: {
-      description: 'Start playing on load (1 or 0). Browsers only allow it when muted.',
+      description:
+        'Start playing on load (1 or 0). Reliable only with muted=1: browsers block autoplay with sound until the viewer has interacted with the site.',
       example: 'autoplay=1',
     },
     muted: {description: 'Start muted (1 or 0).', example: 'muted=1'},
