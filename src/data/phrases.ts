@@ -190,7 +190,7 @@ function exampleValue(name: string): string | undefined {
 
 /**
  * A URL pattern with the facts sheet's example IDs filled in:
- * `withExamples(urls.watchPage)` → "https://watch.vidcove.com/v/k7d2m9x4qp". Placeholders without an
+ * `withExamples(urls.watchPage)` → the watch page of the example media ID (`…/v/k7d2m9x4qp`). Placeholders without an
  * example (such as `{subdomain}`) are left as they are.
  */
 export function withExamples(pattern: string): string {

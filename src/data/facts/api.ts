@@ -1,6 +1,6 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
 import {limits} from './limits';
-import {type PerPlan} from './product';
+import {product, type PerPlan} from './product';
 
 // ---------------------------------------------------------------------------------------------
 // REST API
@@ -35,14 +35,14 @@ export interface ApiProblem {
 const transferWindowHours = 24;
 
 export const api = {
-  baseUrl: 'https://api.vidcove.com/v1',
+  baseUrl: `${product.apiHost}/v1`,
   /** The OpenAPI document, published by the API host. */
-  specUrl: 'https://api.vidcove.com/swagger/v3/swagger.yml',
+  specUrl: `${product.apiHost}${product.apiSpecPath}`,
   contentType: 'application/json',
   /** Errors are RFC 9457 problem details. */
   errorContentType: 'application/problem+json',
   /** Base of every problem `type` URI: `${problemTypeBase}${slug}`. */
-  problemTypeBase: 'https://api.vidcove.com/problems/',
+  problemTypeBase: `${product.apiHost}/problems/`,
   auth: {
     header: 'Authorization',
     scheme: 'Bearer',

@@ -1,5 +1,4 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
-import {product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers (REST API facts are in ./api.ts)
