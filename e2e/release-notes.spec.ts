@@ -87,6 +87,25 @@ test('embed pages render bare, and links that leave the feed open in a new tab',
   await expect(page).toHaveURL(/\/release-notes-embed\/page\/3$/);
 });
 
+test('a note of the embeddable feed opens bare, without a crash, and its table of contents follows the reader', async ({
+  page,
+}) => {
+  // The bare layout has no navbar; the table of contents used to read the navbar's height and crash.
+  const note = notes.find((n) => n.file === '2025-11-12-vidcove-11-42.mdx')!;
+  await page.goto('/release-notes-embed/2025/11/12/vidcove-11-42');
+  await expect(page.getByRole('heading', {level: 1, name: String(note.frontMatter.title)})).toBeVisible();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  await expect(page.locator('nav.navbar')).toHaveCount(0);
+  // Reading a section highlights its entry in the table of contents, as on pages with a navbar.
+  await page.setViewportSize({width: 1280, height: 600});
+  const toc = page.locator('.table-of-contents');
+  await expect(toc).toBeVisible();
+  // At the end of the note, the last section is the one being read.
+  const id = await page.locator('article .markdown h2').last().getAttribute('id');
+  await page.mouse.wheel(0, 20_000);
+  await expect(toc.locator(`a[href="#${id}"]`)).toHaveClass(/table-of-contents__link--active/);
+});
+
 test('feeds are well-formed and list every note', async ({page, request}) => {
   await page.goto('/release-notes/');
   for (const [feed, item] of [
