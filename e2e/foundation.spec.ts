@@ -172,6 +172,41 @@ test('a route chunk that fails to load forces a full page reload', async ({page,
   expect(new URL(page.url()).pathname).toBe(DOC);
 });
 
+test('a page that crashes outside its layout gets the same styled fallback, and Try again recovers', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Simulated page failure/, /The above error occurred/, /error boundary/i);
+  // The home page's own component renders the layout: an error there escapes the layout's boundary.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    const body = await response?.text().catch(() => null);
+    if (!response || body == null) return route.fallback().catch(() => undefined);
+    if (!body.includes('Browse by topic')) return route.fulfill({response});
+    const crashing =
+      'self.__vcCrashing=function(C){return function(p){if(!self.__vcFaultCleared)throw new Error("Simulated page failure");return C(p)}};';
+    return route.fulfill({
+      response,
+      body: crashing + body.replace(/default:\(\)=>([\w$]+)/, 'default:()=>self.__vcCrashing($1)'),
+    });
+  });
+  await page.goto(DOC);
+  await page
+    .getByRole('link', {name: /Help Centre/})
+    .first()
+    .click();
+  await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+  await expect(page).toHaveTitle('Page Error');
+  await expect(page.getByText('Simulated page failure')).toBeVisible();
+  // The theme's button, in the site's primary colour, not a grey browser button.
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await expect(tryAgain).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+  await page.evaluate(() => Object.assign(window, {__vcFaultCleared: true}));
+  await tryAgain.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Vidcove Help Centre'})).toBeVisible();
+});
+
 test('a page that throws while rendering shows the crash fallback, and Try again recovers', async ({page, guard}) => {
   guard.allowConsoleErrors(/Simulated render failure/, /The above error occurred/, /error boundary/i);
   await page.route('**/assets/js/*.js', async (route) => {

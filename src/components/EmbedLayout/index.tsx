@@ -1,8 +1,10 @@
 import type {MouseEvent, ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
 import type {Props as LayoutProps} from '@theme/Layout';
+import ErrorPageContent from '@theme/ErrorPageContent';
 import styles from './styles.module.css';
 
 export const FEED_PATH = '/release-notes-embed';
@@ -45,7 +47,8 @@ export default function EmbedLayout({children, title, description}: LayoutProps)
           A div, not main: every blog page inside renders its own main, and a page has one. */}
       <div className={styles.embed} onClickCapture={openOutsideFeedInNewTab}>
         <p className={styles.note}>Links to articles and full release notes open in a new tab.</p>
-        {children}
+        {/* As in the theme's layout: a page that crashes shows the crash fallback inside the frame. */}
+        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
       </div>
     </LayoutProvider>
   );
