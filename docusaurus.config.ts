@@ -15,6 +15,7 @@ import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
 import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
+import newTabLinks from './plugins/new-tab-links';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -74,6 +75,8 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
     leanPages,
+    // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
+    newTabLinks,
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

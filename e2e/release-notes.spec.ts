@@ -69,11 +69,12 @@ test('embed pages render bare, and links that leave the feed open in a new tab',
   await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
   await expect(page.locator('aside')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // Content links carry target=_blank in the markup.
-  const contentLinks = page.locator('article .markdown a[href^="/"]');
-  expect(await contentLinks.count()).toBeGreaterThan(0);
-  for (const target of await contentLinks.evaluateAll((links) => links.map((a) => a.getAttribute('target')))) {
-    expect(target).toBe('_blank');
+  // Every link that leaves the feed opens a new tab and says so: content links, note titles, tags.
+  const leaving = page.locator('article a[href^="/"]:not([href^="/release-notes-embed"]):not([href^="#"])');
+  expect(await leaving.count()).toBeGreaterThan(5);
+  for (const link of await leaving.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/\(opens in new tab\)$/);
   }
   // A note title leads to the full note on the help centre, in a new tab; the feed stays put.
   const popup = context.waitForEvent('page');

@@ -90,7 +90,7 @@ test.describe('local index (default)', () => {
     await expect(noResults).toContainText('Try searching for');
     await expect(noResults.getByRole('button', {name: 'Getting started'})).toBeVisible();
     await expect(noResults).toContainText('Believe this query should return results?');
-    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    const report = noResults.getByRole('link', {name: 'Let us know. (opens in new tab)'});
     // The contact FAQ exists, so readers are sent there rather than to a bare email address.
     await expect(report).toHaveAttribute('href', '/frequently-asked-questions/contacting-vidcove-support');
     // A suggestion searches again.
