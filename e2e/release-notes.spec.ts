@@ -107,6 +107,21 @@ test('a note of the embeddable feed opens bare, without a crash, and its table o
   await expect(toc.locator(`a[href="#${id}"]`)).toHaveClass(/table-of-contents__link--active/);
 });
 
+test('the embeddable archive has one heading and opens full notes in a new tab, saying so', async ({page, context}) => {
+  await page.goto('/release-notes-embed/archive');
+  await expect(page.getByRole('heading', {level: 1, name: 'Archive'})).toBeVisible();
+  await expect(page.getByText('Archive', {exact: true})).toHaveCount(1);
+  const link = page.getByRole('link', {name: /Vidcove 11\.42 \(opens in new tab\)$/});
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  const popup = context.waitForEvent('page');
+  await link.click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(/\/release-notes\/2025\/11\/12\/vidcove-11-42$/);
+  await expect(opened.getByRole('heading', {level: 1, name: 'Vidcove 11.42'})).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/release-notes-embed/archive');
+});
+
 test('feeds are well-formed and list every note', async ({page, request}) => {
   await page.goto('/release-notes/');
   for (const [feed, item] of [

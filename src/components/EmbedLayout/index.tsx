@@ -6,6 +6,7 @@ import LayoutProvider from '@theme/Layout/Provider';
 import type {Props as LayoutProps} from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import {LinksLeavingFrame} from '@site/plugins/new-tab-links/client/Link';
+import {releaseNotes} from '@site/config/blog';
 import styles from './styles.module.css';
 
 export const FEED_PATH = '/release-notes-embed';
@@ -16,6 +17,13 @@ export function leavesFeed(url: string): boolean {
   const parsed = new URL(url, `${base}${FEED_PATH}/`);
   if (parsed.origin !== base) return true;
   return !(parsed.pathname === FEED_PATH || parsed.pathname.startsWith(`${FEED_PATH}/`));
+}
+
+/** The full note on the help centre for a note of the feed: `/release-notes-embed/2025/…` → `/release-notes/2025/…`. */
+export function fullNotePath(feedPermalink: string): string {
+  return feedPermalink.startsWith(`${FEED_PATH}/`)
+    ? `/${releaseNotes.routeBasePath}/${feedPermalink.slice(FEED_PATH.length + 1)}`
+    : feedPermalink;
 }
 
 /**
