@@ -16,6 +16,7 @@ import apiThemePlugin from './plugins/api-reference';
 import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
+import announcementBar from './plugins/announcement-bar';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -77,6 +78,8 @@ const config: Config = {
     leanPages,
     // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
     newTabLinks,
+    // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.
+    announcementBar,
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},
