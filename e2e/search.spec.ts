@@ -119,6 +119,67 @@ test.describe('local index (default)', () => {
     await expect(error).toHaveCount(0);
   });
 
+  test('while the index loads, the modal says it is loading and never claims "No results found"', async ({page}) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search/index.*.json', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    // Every moment the no-results screen is visible from now on is recorded (before the browser paints).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, {__noResultsSeen: seen});
+      new MutationObserver(() => {
+        const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+        if (screen?.checkVisibility()) seen.push(screen.innerText.split('\n')[0] ?? '');
+      }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    });
+    await page.keyboard.type('reset password');
+    const loading = page.getByRole('status').filter({hasText: 'Loading search…'});
+    await expect(loading).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(loading).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen)).toEqual([]);
+    // A query that really has no results says so once it has been searched.
+    await searchInput(page).fill('qwxzvy');
+    await expect(page.getByText('No results found for "qwxzvy"')).toBeVisible();
+  });
+
+  test('with the network down before search is first opened, the shortcut and the button explain, and Retry opens search', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/Failed to load resource/, /ChunkLoadError|Loading (CSS )?chunk/);
+    await page.goto(DOC);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const offline = (url: string) => /\/(assets\/(js|css)\/|search\/)/.test(new URL(url).pathname);
+    await page.route('**/*', (route) =>
+      offline(route.request().url()) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.keyboard.press('Control+k');
+    const failure = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('You might want to check your network connection.');
+    await expect(failure.getByRole('button', {name: 'Retry'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(failure).toBeHidden();
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    await page.locator('.DocSearch-Button').click();
+    await expect(failure).toBeVisible();
+    // The connection comes back: Retry opens search, and it answers.
+    await page.unroute('**/*');
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(modal(page)).toBeVisible({timeout: 20_000});
+    await expect(failure).toBeHidden();
+    await searchInput(page).fill('password');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('a hostile query is shown as text', async ({page}) => {
     const hostile = '<img src=x onerror="window.__searchXss=1">';
     await page.goto(DOC);
