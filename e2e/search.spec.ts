@@ -254,6 +254,20 @@ test.describe('/search page (local index)', () => {
     await expect(page.getByText('Powered by Algolia')).toHaveCount(0);
   });
 
+  test('no results offers "Try searching for" suggestions that search again, and a way to report it', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=qwxzvy');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No results found for "qwxzvy"')).toBeVisible();
+    await expect(main.getByText('Try searching for')).toBeVisible();
+    await expect(main.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    await main.getByRole('button', {name: 'Getting started'}).click();
+    await expect(page).toHaveURL(/\/search\?q=Getting(\+|%20)started$/);
+    await expect(page.getByRole('region', {name: 'Search results'}).locator('article').first()).toBeVisible();
+  });
+
   test('typing updates the results and the address', async ({page}) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
