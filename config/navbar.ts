@@ -1,7 +1,16 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {landingDocPath, product} from '../src/product';
+import {docs} from './content';
 
-/** Top navigation: the spec's six entries, then search, locale and version dropdowns. */
+/** The docs' one version: the spec labels it "Next". */
+const versionLabel = docs.versions.current.label;
+
+/**
+ * Top navigation: the spec's six entries, then search, locale and version dropdowns. API Reference
+ * opens a menu that also leads to the developer samples. The version dropdown names itself as a
+ * version ("Documentation version: Next") and its menu says it is the current documentation, so
+ * "Next" does not read as "next page".
+ */
 export const navbar = {
   title: 'Help Centre',
   logo: {
@@ -17,9 +26,21 @@ export const navbar = {
       label: 'Docs',
       position: 'left',
       activeBaseRegex:
-        '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category|samples)/',
+        '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category)/',
     },
-    {to: '/api/vidcove-api', label: 'API Reference', position: 'left', activeBasePath: '/api'},
+    {
+      type: 'dropdown',
+      to: '/api/vidcove-api',
+      label: 'API Reference',
+      position: 'left',
+      // Marked active, like the other items, anywhere in the reference or the samples.
+      activeBaseRegex: '^/(api|samples)/',
+      activeClassName: 'navbar__link--active',
+      items: [
+        {to: '/api/vidcove-api', label: 'REST API reference', activeBasePath: '/api'},
+        {to: '/samples/dev/', label: 'Developer samples', activeBasePath: '/samples'},
+      ],
+    },
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {
       to: '/frequently-asked-questions/',
@@ -31,6 +52,17 @@ export const navbar = {
     {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
     {type: 'search', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      'aria-label': `Documentation version: ${versionLabel}`,
+      dropdownItemsBefore: [
+        {
+          type: 'html',
+          className: 'version-note',
+          value: `${versionLabel} is the current documentation: it describes ${product.name} as it is today.`,
+        },
+      ],
+    },
   ],
 } satisfies Navbar;

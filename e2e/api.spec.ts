@@ -56,7 +56,7 @@ test.describe('API reference pages', () => {
     await expect(page.locator('article')).toContainText('Manage the media, channels, domain allow lists and tags');
     await expectCurrentInApiSidebar(page, START, 'Introduction');
     // The navbar's API Reference item is active anywhere under /api.
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'})).toHaveClass(
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'})).toHaveClass(
       /navbar__link--active/,
     );
   });
@@ -218,7 +218,7 @@ test.describe('the API theme stays on API pages', () => {
     expect(await apiThemeFiles(page, DOC)).toEqual([]);
     // Its navbar links to the reference all the same.
     await expect(
-      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'}),
+      page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}),
     ).toHaveAttribute('href', START);
   });
 
@@ -234,7 +234,8 @@ test.describe('the API theme stays on API pages', () => {
 
   test('opening the reference from a help article brings its styles in', async ({page}) => {
     await page.goto(DOC);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'}).click();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === START);
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove API'})).toBeVisible();
     // The theme's heading style (2rem) applies after client-side navigation, not only on a full load.
     await expect(page.locator('h1.openapi__heading')).toHaveCSS('font-size', '32px');

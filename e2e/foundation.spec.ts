@@ -31,11 +31,43 @@ test.describe('pages and titles', () => {
 test('the top navigation has the spec’s entries in order, with search, language and version', async ({page}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: 'Main'});
-  const labels = await nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
-  expect(labels.map((l) => l.trim())).toEqual(['Docs', 'API Reference', 'Release Notes', 'FAQs', 'Blog', 'Status']);
+  // The label each item shows: a dropdown's own link, without text for assistive technology only.
+  const labels = await nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').evaluateAll((items) =>
+    items.map((item) => {
+      const link = (item.matches('.dropdown') ? item.querySelector('.navbar__link') : item)!.cloneNode(true) as Element;
+      link.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+      return (link.textContent ?? '').trim();
+    }),
+  );
+  expect(labels).toEqual(['Docs', 'API Reference', 'Release Notes', 'FAQs', 'Blog', 'Status']);
   await expect(nav.getByRole('button', {name: 'English'})).toBeVisible();
-  await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
   await expect(nav.getByRole('button', {name: /Search/})).toBeVisible();
+});
+
+test('the version item reads as a version: "Next" names the current documentation', async ({page}) => {
+  await page.goto(DOC);
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  const version = nav.getByRole('button', {name: 'Documentation version: Next'});
+  await expect(version).toBeVisible();
+  await expect(version).toHaveText('Next');
+  await version.hover();
+  await expect(nav.getByText('Next is the current documentation: it describes Vidcove as it is today.')).toBeVisible();
+  await expect(nav.locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true})).toBeVisible();
+});
+
+test('the developer samples can be reached from the top navigation and the home page', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}).hover();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Developer samples'}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/samples/dev/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('link', {name: /Developer samples/});
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  await card.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/samples/dev/');
 });
 
 test('an unknown path shows the not-found page with HTTP 404', async ({page, guard}) => {

@@ -202,8 +202,11 @@ test.describe('/search page (local index)', () => {
     const results = page.getByRole('region', {name: 'Search results'}).locator('article');
     await expect(results.first()).toBeVisible();
     await expect(results.locator('mark').first()).toHaveText(/support|contact/i);
-    const docs = page.getByRole('checkbox', {name: /Help articles \(Next\)/});
-    const api = page.getByRole('checkbox', {name: /API reference \(Next\)/});
+    const docs = page.getByRole('checkbox', {name: /Help articles \(current version\)/});
+    const api = page.getByRole('checkbox', {name: /API reference \(current version\)/});
+    // "Next", the docs' version label, reads as "next page" in a list of filters: it is not used there.
+    await expect(page.getByRole('complementary', {name: 'Filters'})).toBeVisible();
+    await expect(page.getByRole('complementary', {name: 'Filters'})).not.toContainText('Next');
     const other = page.getByRole('checkbox', {name: /Other pages/});
     const english = page.getByRole('checkbox', {name: /English/});
     await expect(docs).toBeChecked();

@@ -95,6 +95,12 @@ export const contentAreas: readonly ContentArea[] = [
     to: '/api/vidcove-api',
     icon: '{}',
   },
+  {
+    title: 'Developer samples',
+    description: 'Working embeds to copy: iframes, the script loader, start times and Player.js control.',
+    to: '/samples/dev/',
+    icon: '</>',
+  },
 ];
 
 /** The tasks readers look up most often, shown on the home page. */
