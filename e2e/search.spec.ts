@@ -180,6 +180,21 @@ test.describe('local index (default)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
+  test('a search hit links to a stable, readable anchor that is not hidden under the navbar', async ({page}) => {
+    await page.goto('/');
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('embed code builder');
+    const hit = page.locator('.DocSearch-Hit a').filter({hasText: 'Embed code builder'}).first();
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', /#embed-code-builder$/);
+    await hit.click();
+    await expect(page).toHaveURL(/\/embedding-media\/responsive-embeds#embed-code-builder$/);
+    const heading = page.getByRole('heading', {name: 'Embed code builder', exact: true});
+    await expect(heading).toBeInViewport();
+    const navbar = (await page.locator('nav.navbar').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  });
+
   test('a hostile query is shown as text', async ({page}) => {
     const hostile = '<img src=x onerror="window.__searchXss=1">';
     await page.goto(DOC);

@@ -60,3 +60,14 @@ test('the bitrate calculator gives sizes, upload times and ladder bitrates with 
   await ladder.getByLabel('Resolution').selectOption('480p');
   await expect(ladder.locator('output')).toContainText('Vidcove delivers 480p at 30 fps');
 });
+
+test('a link to the embed-code builder opens it below the navbar, by a stable, readable id', async ({page}) => {
+  await page.goto('/embedding-media/responsive-embeds#embed-code-builder');
+  const heading = page.getByRole('heading', {name: 'Embed code builder', exact: true});
+  await expect(heading).toHaveAttribute('id', 'embed-code-builder');
+  await expect(heading).toBeInViewport();
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  // Its fields are labelled by ids built from the same name, never from React's useId.
+  await expect(page.getByRole('textbox', {name: 'Media ID'})).toHaveAttribute('id', 'embed-code-builder-mediaId');
+});
