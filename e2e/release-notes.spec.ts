@@ -43,6 +43,17 @@ test('paging routes exist exactly as specified', async ({request}) => {
   }
 });
 
+test('every page of the release notes list has one heading naming it', async ({page}) => {
+  for (const path of ['/release-notes/', '/release-notes/page/2', '/release-notes-embed/']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText('Vidcove release notes');
+    await expect(heading).toBeInViewport();
+  }
+  await expect(page.getByText(/Page 1 of 6\./)).toBeVisible();
+});
+
 test('the sidebar "Latest releases" lists every release', async ({page}) => {
   await page.goto('/release-notes/');
   const sidebar = page.getByRole('navigation', {name: /blog recent posts navigation/i});
