@@ -17,6 +17,7 @@ import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
+import staticReadmes from './plugins/static-readmes';
 import {product, tagline} from './src/product';
 
 const config: Config = {
@@ -80,6 +81,8 @@ const config: Config = {
     newTabLinks,
     // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.
     announcementBar,
+    // READMEs of the static folders are for developers: not published.
+    staticReadmes,
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

@@ -392,6 +392,11 @@ test.describe('reference player', () => {
   test('speaks the Player.js protocol: listener ids echoed, unknown methods reported, listeners removed', async ({
     page,
   }) => {
+  test('the README of its folder is not published', async ({request}) => {
+    expect((await request.get('/embed/README.md')).status()).toBe(404);
+    expect((await request.get('/embed/player/')).status()).toBe(200);
+  });
+
     await page.goto(`${BASE}/iframe`);
     await waitForReady(page);
     const replies = await page.evaluate(async () => {
