@@ -224,6 +224,38 @@ test.describe('live mode', () => {
     await expect(page.getByText('Minor Service Outage', {exact: true})).toBeVisible();
   });
 
+  test('hostile keys, far-off dates and huge lists leave the page working', async ({page, baseURL}) => {
+    const feedUrl = feedUrlFor(baseURL);
+    const live = snapshot();
+    ['constructor', '__proto__', 'toString'].forEach((id, i) => (live.components[i]!.id = id));
+    const resolved = {
+      ...live.incidents[0]!,
+      id: 'far-future',
+      name: 'From the far future',
+      status: 'resolved',
+      created_at: '9999-12-31T00:00:00.000Z',
+      started_at: '9999-12-31T00:00:00.000Z',
+      resolved_at: '9999-12-31T01:00:00.000Z',
+    };
+    live.incidents.push(resolved, ...Array.from({length: 200}, (_, i) => ({...resolved, id: `r${i}`})));
+    await enableLiveMode(page, feedUrl);
+    await answerFeed(page, feedUrl, JSON.stringify(live));
+    await page.goto('/status/');
+    await expect(page.getByText('Showing live status from 127.0.0.1')).toBeVisible();
+    const notice = page.getByRole('status').filter({hasText: 'Some of the live status could not be read.'});
+    await expect(notice).toContainText('more than 10 years ago or more than a year ahead');
+    for (const name of ['Web app', 'Player and playback', 'Streaming delivery']) {
+      await expect(componentRow(page, name).getByText('Operational', {exact: true})).toBeVisible();
+      await expect(
+        componentRow(page, name).getByText('The snapshot has no uptime history for this component.'),
+      ).toBeVisible();
+    }
+    // The history stays the window's months, not one per month up to the year 9999.
+    const months = page.getByRole('region', {name: 'Past incidents'}).getByRole('heading', {level: 3});
+    expect(await months.count()).toBeLessThanOrEqual(24);
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  });
+
   test('unknown values, missing fields and hostile or huge text leave the rest working', async ({page, baseURL}) => {
     const feedUrl = feedUrlFor(baseURL);
     const live = snapshot();
