@@ -60,9 +60,13 @@ async function answerFeed(page: Page, feedUrl: string, body: string): Promise<vo
   );
 }
 
+/** Five minutes after the committed snapshot was taken: the snapshot is fresh. */
+const FRESH = new Date('2025-11-18T10:20:00Z');
+
 test.describe('the snapshot (default build)', () => {
   test('renders the overall state, every component with its state, and every incident', async ({page}) => {
     const summary = snapshot();
+    await page.clock.setFixedTime(FRESH);
     await page.goto('/status/');
     await expect(page).toHaveTitle('Service status | Vidcove Help Centre');
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove service status'})).toBeVisible();
@@ -122,11 +126,58 @@ test.describe('the snapshot (default build)', () => {
     await expect(incident).toContainText('(1 hour 5 minutes)');
   });
 
+  test('a year-old snapshot says so first, and its maintenance window reads as completed, not scheduled', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T00:00:00Z'));
+    await page.goto('/status/');
+    const notice = page
+      .getByRole('status')
+      .getByText('This is a snapshot of the status from 1 year ago, not the current status.');
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    await expect(page.getByText('At the snapshot, 1 year ago:')).toBeVisible();
+    await expect(page.getByText(/^Last updated .*\(1 year ago\)$/)).toBeVisible();
+    await expect(
+      page.getByText('Open when the snapshot was taken, 1 year ago; they may have been resolved since.'),
+    ).toBeVisible();
+    const maintenance = page.getByRole('region', {name: 'Scheduled maintenance'});
+    await expect(maintenance.getByText('No maintenance is scheduled or in progress.')).toBeVisible();
+    const ended = page.getByRole('region', {name: 'Completed maintenance'});
+    const window = ended.getByRole('article').filter({hasText: 'Analytics database upgrade'});
+    await expect(window).toBeVisible();
+    await expect(window.getByText('Status: Completed')).toBeVisible();
+    await expect(page.getByText('Status: Scheduled')).toHaveCount(0);
+
+    // The home page's summary says the same.
+    await page.goto('/');
+    const home = page.getByRole('region', {name: 'Service status'});
+    await expect(home.getByText(/^Status snapshot taken .*\(1 year ago\):$/)).toBeVisible();
+    await expect(home.getByText(/This is not the current status/)).toBeVisible();
+  });
+
+  test('maintenance is upcoming before its window and in progress during it', async ({page}) => {
+    const article = () =>
+      page
+        .getByRole('region', {name: 'Scheduled maintenance'})
+        .getByRole('article')
+        .filter({hasText: 'Analytics database upgrade'});
+    await page.clock.setFixedTime(FRESH);
+    await page.goto('/status/');
+    await expect(
+      page.getByRole('status').getByText('This is a snapshot of the status from 5 minutes ago.'),
+    ).toBeVisible();
+    await expect(article().getByText('Status: Upcoming')).toBeVisible();
+    await page.clock.setFixedTime(new Date('2025-11-25T23:00:00Z'));
+    await page.reload();
+    await expect(article().getByText('Status: In progress (as scheduled)')).toBeVisible();
+  });
+
   test('makes no request to any other host and does not fetch a feed', async ({page, baseURL, guard}) => {
     const requests: {url: string; type: string}[] = [];
     page.on('request', (request) => requests.push({url: request.url(), type: request.resourceType()}));
     await page.goto('/status/');
-    await expect(page.getByText('Showing the status snapshot taken')).toBeVisible();
+    await expect(page.getByText(/Showing the status snapshot taken/)).toBeVisible();
     // Effects have run once times are shown in the reader's form (ISO only in the server HTML).
     await expect(page.getByText(/^Last updated/)).not.toContainText('2025-11-18');
     await page.goto('/');
@@ -209,7 +260,7 @@ test.describe('live mode', () => {
     await expect(page.getByText('Checking live status…')).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(page.getByText('The status feed did not answer within 5 seconds.')).toBeVisible();
-    await expect(page.getByText('Showing the status snapshot taken')).toBeVisible();
+    await expect(page.getByText(/Showing the status snapshot taken/)).toBeVisible();
     await expect(componentRow(page, 'Web app').getByText('Operational', {exact: true})).toBeVisible();
     await held?.abort().catch(() => undefined);
   });
