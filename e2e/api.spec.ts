@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {committedSpecPath, mockApiPort} from '../config/api';
+import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
 import type {Locator, Page, Request} from '@playwright/test';
 
@@ -147,6 +148,23 @@ test.describe('Send, against the local mock server', () => {
     const panel = await requestPanel(page, 'media-list');
     const {request, body, status} = await send(page, panel);
     expect(new URL(request.url()).pathname).toBe('/media');
+  test('a request panel whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
+    guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
+    // A string only the request panel's code holds.
+    const block = await blockScriptsContaining(page, 'Send API Request');
+    await page.goto('/api/media-list');
+    const failure = page.getByRole('alert').filter({hasText: 'The request panel could not be loaded.'});
+    await expect(failure).toBeVisible({timeout: 30_000});
+    expect(block.blocked()).toBeGreaterThan(0);
+    // The reference itself is there: only the panel failed.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+    block.unblock();
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failure).toBeHidden();
+  });
+
     expect(request.headers().authorization).toBe(`Bearer ${API_KEY}`);
     expect(status).toBe('200');
     const list = body as {data: {id: string; title: string}[]; pagination: {has_more: boolean}};

@@ -4,6 +4,7 @@
  * the page controls it. No autoplay flag is needed: playback starts from Player.js `play` messages.
  */
 import type {FrameLocator, Locator, Page} from '@playwright/test';
+import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
 
 const BASE = '/samples/dev';
@@ -50,6 +51,23 @@ test.describe('every sample', () => {
 
 test('Player.js is loaded only by pages with a live sample', async ({page}) => {
   const playerJsScripts: string[] = [];
+test('a demo whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
+  guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
+  // A string only the basic iframe demo's code holds.
+  const block = await blockScriptsContaining(page, 'iframe of the reference player');
+  await page.goto(`${BASE}/iframe`);
+  const failure = page.getByRole('alert').filter({hasText: 'The live demo could not be loaded.'});
+  await expect(failure).toBeVisible();
+  expect(block.blocked()).toBeGreaterThan(0);
+  // The rest of the page is there: only the demo failed.
+  await expect(page.getByRole('heading', {level: 1, name: 'Basic iframe embed'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  block.unblock();
+  await failure.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.getByText(/^Player\.js: ready\./)).toBeVisible({timeout: 15_000});
+  await expect(failure).toBeHidden();
+});
+
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
