@@ -64,8 +64,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // Tables that scroll sideways become keyboard-focusable (src/client/scrollable-tables.ts).
-  clientModules: ['./src/client/scrollable-tables.ts'],
+  // Tables that scroll sideways become keyboard-focusable (src/client/scrollable-tables.ts); a malformed
+  // #fragment cannot crash the page (src/client/safe-hash.ts).
+  clientModules: ['./src/client/scrollable-tables.ts', './src/client/safe-hash.ts'],
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).

@@ -281,6 +281,25 @@ test('a page that throws while rendering shows the crash fallback, and Try again
   await page.route('**/assets/js/*.js', async (route) => {
     // A prefetch the page abandons can be cancelled mid-flight: leave such requests alone.
     const response = await route.fetch().catch(() => null);
+test('a malformed #fragment does not crash the page', async ({page}) => {
+  await page.goto(`${DOC}#%zz`);
+  const title = page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'});
+  await expect(title).toBeVisible();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  for (const hash of ['%zz', '%', 'sign-in%']) {
+    await page.evaluate((value) => {
+      window.location.hash = value;
+    }, hash);
+    await expect(page).toHaveURL(/#.*%25/);
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  }
+  // The page still works: a link in the table of contents scrolls to its heading.
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Sign in', exact: true}).click();
+  await expect(page).toHaveURL(/#sign-in$/);
+  await expect(page.locator('h2#sign-in')).toBeInViewport();
+});
+
     const body = await response?.text().catch(() => null);
     if (!response || body == null) return route.fallback().catch(() => undefined);
     // The article's MDX chunk: its metadata and its compiled content (main.js also holds the id, in
