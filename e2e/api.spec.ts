@@ -35,6 +35,7 @@ async function expectCurrentInApiSidebar(page: Page, pathname: string, label: st
     await expect(sidebar.getByRole('button', {name: tag, exact: true})).toBeVisible();
   }
   const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toBeVisible();
   await expect(current).toHaveAttribute('href', pathname);
   await expect(current).toHaveText(new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   if (category) {
@@ -54,7 +55,9 @@ test.describe('API reference pages', () => {
     await expect(page).toHaveTitle('Vidcove API | Vidcove Help Centre', {timeout: 20_000});
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove API'})).toBeVisible();
     await expect(page.getByText('Version: 1.0.0')).toBeVisible();
-    await expect(page.locator('article')).toContainText('Manage the media, channels, domain allow lists and tags');
+    await expect(
+      page.locator('article').getByText(/Manage the media, channels, domain allow lists and tags/),
+    ).toBeVisible();
     await expectCurrentInApiSidebar(page, START, 'Introduction');
     // The navbar's API Reference item is active anywhere under /api.
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'})).toHaveClass(
@@ -139,15 +142,12 @@ test.describe('Send, against the local mock server', () => {
     const request = await requestSent;
     const response = panel.locator('.openapi-explorer__response-container');
     const status = response.getByRole('tab', {selected: true});
+    await expect(status).toBeVisible();
     await expect(status).toHaveText(/^\s*\d{3}\s*$/);
     const body = JSON.parse(await response.locator('pre code').innerText()) as unknown;
     return {request, body, status: (await status.innerText()).trim()};
   }
 
-  test('media-list returns the documented page of media', async ({page}) => {
-    const panel = await requestPanel(page, 'media-list');
-    const {request, body, status} = await send(page, panel);
-    expect(new URL(request.url()).pathname).toBe('/media');
   test('a request panel whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
     guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
     // A string only the request panel's code holds.
@@ -165,6 +165,10 @@ test.describe('Send, against the local mock server', () => {
     await expect(failure).toBeHidden();
   });
 
+  test('media-list returns the documented page of media', async ({page}) => {
+    const panel = await requestPanel(page, 'media-list');
+    const {request, body, status} = await send(page, panel);
+    expect(new URL(request.url()).pathname).toBe('/media');
     expect(request.headers().authorization).toBe(`Bearer ${API_KEY}`);
     expect(status).toBe('200');
     const list = body as {data: {id: string; title: string}[]; pagination: {has_more: boolean}};

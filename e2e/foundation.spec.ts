@@ -174,11 +174,16 @@ test.describe('links that open a new tab say so', () => {
 test('headings carry a "Direct link to" anchor', async ({page}) => {
   await page.goto(DOC);
   const heading = page.getByRole('heading', {level: 2, name: 'Sign in', exact: false}).first();
-  await expect(heading.locator('a.hash-link')).toHaveAttribute('aria-label', /^Direct link to Sign in/);
+  const anchor = heading.getByRole('link', {name: /^Direct link to Sign in/});
+  // Shown when a keyboard reader reaches it.
+  await anchor.focus();
+  await expect(anchor).toBeFocused();
+  await expect(anchor).toBeVisible();
 });
 
 test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
   await page.goto(DOC);
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   const headings = await page
     .locator('article .markdown')
     .locator('h2, h3')
@@ -211,7 +216,7 @@ test('doc pages carry breadcrumb structured data', async ({page, request}) => {
   // Only breadcrumbs with a link are included: the article itself, not its link-less category.
   expect(items.at(-1)?.name).toBe('Accessing Vidcove');
   expect(items.at(-1)?.item).toBe(`https://help.vidcove.com${DOC}`);
-  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toContainText('Getting started');
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByText('Getting started')).toBeVisible();
 });
 
 test('a route chunk that fails to load forces a full page reload', async ({page, guard}) => {
@@ -276,11 +281,6 @@ test('a page that crashes outside its layout gets the same styled fallback, and 
   await expect(page.getByRole('heading', {level: 1, name: 'Vidcove Help Centre'})).toBeVisible();
 });
 
-test('a page that throws while rendering shows the crash fallback, and Try again recovers', async ({page, guard}) => {
-  guard.allowConsoleErrors(/Simulated render failure/, /The above error occurred/, /error boundary/i);
-  await page.route('**/assets/js/*.js', async (route) => {
-    // A prefetch the page abandons can be cancelled mid-flight: leave such requests alone.
-    const response = await route.fetch().catch(() => null);
 test('a malformed #fragment does not crash the page', async ({page}) => {
   await page.goto(`${DOC}#%zz`);
   const title = page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'});
@@ -300,6 +300,11 @@ test('a malformed #fragment does not crash the page', async ({page}) => {
   await expect(page.locator('h2#sign-in')).toBeInViewport();
 });
 
+test('a page that throws while rendering shows the crash fallback, and Try again recovers', async ({page, guard}) => {
+  guard.allowConsoleErrors(/Simulated render failure/, /The above error occurred/, /error boundary/i);
+  await page.route('**/assets/js/*.js', async (route) => {
+    // A prefetch the page abandons can be cancelled mid-flight: leave such requests alone.
+    const response = await route.fetch().catch(() => null);
     const body = await response?.text().catch(() => null);
     if (!response || body == null) return route.fallback().catch(() => undefined);
     // The article's MDX chunk: its metadata and its compiled content (main.js also holds the id, in

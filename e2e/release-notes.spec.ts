@@ -59,6 +59,7 @@ test('the sidebar "Latest releases" lists every release', async ({page}) => {
   const sidebar = page.getByRole('navigation', {name: /blog recent posts navigation/i});
   await expect(sidebar.getByText('Latest releases', {exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link')).toHaveCount(notes.length);
+  for (const link of await sidebar.getByRole('link').all()) await expect(link).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Release Notes'})).toBeVisible();
 });
 

@@ -29,7 +29,9 @@ const paused = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoEleme
 const currentTime = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function waitForReady(page: Page, count = 1) {
-  await expect(page.getByText(/^Player\.js: ready\./)).toHaveCount(count, {timeout: 15_000});
+  const lines = page.getByText(/^Player\.js: ready\./);
+  await expect(lines).toHaveCount(count, {timeout: 15_000});
+  for (const line of await lines.all()) await expect(line).toBeVisible();
 }
 
 test.describe('every sample', () => {
@@ -49,8 +51,6 @@ test.describe('every sample', () => {
   }
 });
 
-test('Player.js is loaded only by pages with a live sample', async ({page}) => {
-  const playerJsScripts: string[] = [];
 test('a demo whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
   guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
   // A string only the basic iframe demo's code holds.
@@ -68,6 +68,8 @@ test('a demo whose code fails to load shows the error and a Retry that loads it'
   await expect(failure).toBeHidden();
 });
 
+test('Player.js is loaded only by pages with a live sample', async ({page}) => {
+  const playerJsScripts: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
@@ -136,7 +138,9 @@ test.describe('script', () => {
     const iframe = page.locator('[data-vidcove-media="k7d2m9x4qp"] iframe');
     await expect(iframe).toHaveAttribute('title', 'Vidcove test pattern');
     await expect(iframe).toHaveAttribute('src', /\/embed\/player\/\?media=k7d2m9x4qp&captions=en$/);
+    await expect(page.getByTestId('event-log')).toBeVisible();
     await expect(page.getByTestId('event-log')).toContainText('vidcove:embed');
+    await expect(page.locator('[data-vidcove-media="K7D2-M9X4"]')).toBeVisible();
     await expect(page.locator('[data-vidcove-media="K7D2-M9X4"]')).toHaveText(
       'Vidcove embed: "K7D2-M9X4" is not a media ID. A media ID is 10 lowercase letters and digits, such as k7d2m9x4qp.',
     );
@@ -150,6 +154,7 @@ test.describe('api-embeds', () => {
     await waitForReady(page);
     const frame = page.frameLocator('iframe[title="Vidcove test pattern"]');
     const log = page.getByTestId('event-log');
+    await expect(log).toBeVisible();
     await expect(log).toContainText('ready');
     expect(await paused(frame)).toBe(true);
 
@@ -311,6 +316,7 @@ test.describe('restrictions', () => {
     await expect(frame.locator('video')).toBeHidden();
 
     const reaction = page.getByTestId('page-reaction');
+    await expect(reaction).toBeVisible();
     await expect(reaction).toContainText("The page heard the player's error event (code 403).");
     await expect(reaction).toContainText(`${VIEWER_MESSAGE} It can only be played on approved websites.`);
     await expect(page.getByTestId('event-log')).toContainText('error {"code":403');
@@ -341,6 +347,7 @@ test.describe('random-features', () => {
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     const state = page.getByTestId('player-state');
+    await expect(state).toBeVisible();
     await expect(state).toContainText('Loop' + 'off' + 'Muted' + 'no' + 'Volume' + '100 of 100');
 
     await page.getByRole('checkbox', {name: 'Loop', exact: true}).check();
@@ -385,6 +392,11 @@ test.describe('random-features', () => {
 });
 
 test.describe('reference player', () => {
+  test('the README of its folder is not published', async ({request}) => {
+    expect((await request.get('/embed/README.md')).status()).toBe(404);
+    expect((await request.get('/embed/player/')).status()).toBe(200);
+  });
+
   test('reads its query parameters and ignores values it does not understand', async ({page}) => {
     await page.goto('/embed/player/?start=0m7s&muted=1&loop=1&captions=fr');
     const player = page.locator('video');
@@ -410,11 +422,6 @@ test.describe('reference player', () => {
   test('speaks the Player.js protocol: listener ids echoed, unknown methods reported, listeners removed', async ({
     page,
   }) => {
-  test('the README of its folder is not published', async ({request}) => {
-    expect((await request.get('/embed/README.md')).status()).toBe(404);
-    expect((await request.get('/embed/player/')).status()).toBe(200);
-  });
-
     await page.goto(`${BASE}/iframe`);
     await waitForReady(page);
     const replies = await page.evaluate(async () => {
