@@ -13,12 +13,16 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
-import leanPages from './plugins/lean-pages';
+import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
 import staticReadmes from './plugins/static-readmes';
-import {product, tagline} from './src/product';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {markdownTwins} from './config/markdown-twins';
+import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
+import {pageActions} from './config/page-actions';
+import {product, tagline} from './src/data/product';
 
 const config: Config = {
   title: product.siteTitle,
@@ -50,6 +54,8 @@ const config: Config = {
       useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
     },
+    // "Last updated" dates from git that a shallow clone cannot make wrong (plugins/page-actions/last-update.ts).
+    experimental_vcs: gitHistoryVcs(),
   },
 
   presets: [
@@ -77,13 +83,15 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
-    leanPages,
+    performance,
     // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
     newTabLinks,
     // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.
     announcementBar,
     // READMEs of the static folders are for developers: not published.
     staticReadmes,
+    [markdownTwinsPlugin, markdownTwins],
+    [pageActionsPlugin, pageActions],
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

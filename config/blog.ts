@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {product} from '../src/product';
+import {product} from '../src/data/product';
 
 /** Plugin id of the embeddable release-notes feed; the theme's Layout wrapper recognises its routes by it. */
 export const EMBED_BLOG_ID = 'release-notes-embed';
@@ -34,7 +34,7 @@ export const releaseNotes = {
     limit: false,
     title: blogTitle,
     description: blogDescription,
-    copyright: `Copyright © 2025 ${product.name} Ltd.`,
+    copyright: `Copyright © 2025 ${product.legalName}.`,
     language: 'en',
   },
 } satisfies BlogOptions;

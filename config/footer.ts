@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {marketing, product} from '../src/product';
+import {marketing, product} from '../src/data/product';
 
 /** Footer: the spec's four marketing columns plus the sign-in link to the web app. */
 export const footer = {
@@ -43,5 +43,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © 2025 ${product.name} Ltd.`,
+  copyright: `Copyright © 2025 ${product.legalName}.`,
 } satisfies Footer;

@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {landingDocPath, product} from '../src/product';
+import {docSections, samplesSection} from '../src/data/areas';
+import {landingDocPath, product} from '../src/data/product';
 import {docs} from './content';
 
 /** The docs' one version: the spec labels it "Next". */
@@ -25,20 +26,20 @@ export const navbar = {
       to: landingDocPath,
       label: 'Docs',
       position: 'left',
-      activeBaseRegex:
-        '^/(getting-started|library|channels|embedding-media|managing-events|managing-media|managing-your-account|media-players|technical-information|building-a-site|category)/',
+      // Active on every docs section's pages and generated category pages (the samples are under API Reference).
+      activeBaseRegex: `^/(${[...docSections.map((section) => section.dir), 'category'].join('|')})/`,
     },
     {
       type: 'dropdown',
-      to: '/api/vidcove-api',
+      to: `/api/${product.slug}-api`,
       label: 'API Reference',
       position: 'left',
       // Marked active, like the other items, anywhere in the reference or the samples.
-      activeBaseRegex: '^/(api|samples)/',
+      activeBaseRegex: `^/(api|${samplesSection.dir})/`,
       activeClassName: 'navbar__link--active',
       items: [
-        {to: '/api/vidcove-api', label: 'REST API reference', activeBasePath: '/api'},
-        {to: '/samples/dev/', label: 'Developer samples', activeBasePath: '/samples'},
+        {to: `/api/${product.slug}-api`, label: 'REST API reference', activeBasePath: '/api'},
+        {to: samplesSection.route, label: samplesSection.label, activeBasePath: `/${samplesSection.dir}`},
       ],
     },
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},

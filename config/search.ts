@@ -1,6 +1,6 @@
 import type {UserThemeConfig as SearchThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchIndexOptions} from '../plugins/search-index';
-import {product} from '../src/product';
+import {product} from '../src/data/product';
 
 /**
  * Search. By default the site searches a local index built from its own pages (plugins/search-index): no

@@ -1,5 +1,5 @@
 import type {StatusPluginOptions} from '../plugins/status/options';
-import {product} from '../src/product';
+import {product} from '../src/data/product';
 
 /**
  * The status page (plugins/status). The committed snapshot is the default source, so the page is

@@ -1,25 +1,27 @@
 /**
- * Every written doc of the editorial plan is served as planned: listed and unlisted pages answer 200
- * with their title, unlisted ones stay out of the sitemap and sidebar, drafts are not built at all.
+ * Every doc is served as its front matter says: listed and unlisted pages answer 200 with their title,
+ * unlisted ones stay out of the sitemap and sidebar, drafts are not built at all.
  */
-import {writtenPlan} from '../tests/lib/plan';
+import {docSections} from '../src/data/areas';
+import {product} from '../src/data/product';
+import {docRoutes, sectionOf} from '../tests/lib/routes';
 import {expect, test} from './fixtures';
 
-const SITE_TITLE = 'Vidcove Help Centre';
-const written = writtenPlan();
+const SITE_TITLE = product.siteTitle;
+const written = docRoutes();
 const routed = written.filter((entry) => !entry.draft);
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
-const sections = [...new Set(routed.map((entry) => entry.file.split('/')[0]!))];
+const sections = [...new Set(routed.map(sectionOf))];
 
-test('there are planned pages to check', () => expect(routed.length).toBeGreaterThan(100));
+test('there are docs to check', () => expect(routed.length).toBeGreaterThan(100));
 
 for (const section of sections) {
-  test(`every planned page of ${section} answers 200 with its title`, async ({request}) => {
+  test(`every page of ${section} answers 200 with its title`, async ({request}) => {
     const failures: string[] = [];
-    for (const entry of routed.filter((e) => e.file.split('/')[0] === section)) {
+    for (const entry of routed.filter((e) => sectionOf(e) === section)) {
       const response = await request.get(entry.route);
-      const expected = `${String(entry.doc.frontMatter.title)} | ${SITE_TITLE}`;
+      const expected = `${entry.title} | ${SITE_TITLE}`;
       const title = titleOf(await response.text());
       if (response.status() !== 200 || title !== expected) {
         failures.push(`${entry.route}: ${response.status()} "${title}" (expected "${expected}")`);
@@ -39,23 +41,16 @@ test('drafts are not built', async ({request}) => {
 
 test('unlisted pages are reachable but absent from the sitemap', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://help.vidcove.com/getting-started/accessing-vidcove</loc>');
+  expect(sitemap).toContain(`<loc>${product.siteUrl}/getting-started/accessing-${product.slug}</loc>`);
   for (const entry of routed.filter((e) => e.unlisted)) {
-    expect(sitemap, entry.route).not.toContain(`<loc>https://help.vidcove.com${entry.route}</loc>`);
+    expect(sitemap, entry.route).not.toContain(`<loc>${product.siteUrl}${entry.route}</loc>`);
   }
 });
 
-test('the docs sidebar lists the content areas and hides unlisted pages', async ({page}) => {
-  await page.goto('/getting-started/accessing-vidcove');
+test('the docs sidebar lists the docs sections and hides unlisted pages', async ({page}) => {
+  await page.goto(`/getting-started/accessing-${product.slug}`);
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  for (const label of [
-    'Getting started',
-    'Media library',
-    'Channels',
-    'Managing media',
-    'Managing events',
-    'Managing your account',
-  ]) {
+  for (const {label} of docSections) {
     await expect(
       sidebar.getByRole('button', {name: label, exact: true}).or(sidebar.getByRole('link', {name: label, exact: true})),
     ).toBeVisible();

@@ -13,7 +13,7 @@
  * - replaces `postman-code-generators` (35 generators) with the four the reference offers, each
  *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
  *
- * Links to the reference (the navbar has one on every page) do not prefetch its code: the lean-pages
+ * Links to the reference (the navbar has one on every page) do not prefetch its code: the performance
  * plugin prefetches on intent only.
  */
 import path from 'node:path';

@@ -59,7 +59,7 @@ export interface CompactPage {
 export interface SearchIndexFile {
   /** Format version of this file. */
   v: 1;
-  /** Site origin used to make absolute URLs, e.g. `https://help.vidcove.com`. */
+  /** Site origin used to make absolute URLs (the site's `url`). */
   site: string;
   pages: CompactPage[];
 }

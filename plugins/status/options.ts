@@ -30,7 +30,7 @@ export function validateFeedUrl(value: string): string {
     url = new URL(trimmed);
   } catch {
     throw new Error(
-      `status feed URL “${trimmed}” is not an absolute URL (set it in src/product.ts or STATUS_FEED_URL).`,
+      `status feed URL “${trimmed}” is not an absolute URL (set it in src/data/product.ts or STATUS_FEED_URL).`,
     );
   }
   const local = LOCAL_HOSTS.has(url.hostname);

@@ -1,60 +1,114 @@
 /**
- * The help centre's content areas, as the home page and the not-found page present them, in the
- * order of the specification's content areas. `to` is the first article a reader of that area needs.
+ * The help centre's content, declared once: the docs sidebar's sections (one folder of docs/ each) and the
+ * content areas the home page and the not-found page present. The sidebar (sidebars.ts), the navbar's
+ * active state (config/navbar.ts), the home page and the tests all read these lists.
+ */
+import {landingDocPath, product} from './product';
+
+export interface DocSection {
+  /** Folder under docs/, and the first segment of its routes. */
+  readonly dir: string;
+  /** The section's name, as the sidebar, breadcrumbs and content-area cards show it. */
+  readonly label: string;
+  /** Open in the sidebar when a reader arrives (the others start collapsed). */
+  readonly expanded?: boolean;
+}
+
+/** The docs sidebar's sections, in the order a new customer needs them. */
+export const docSections = [
+  {dir: 'getting-started', label: 'Getting started', expanded: true},
+  {dir: 'library', label: 'Media library'},
+  {dir: 'channels', label: 'Channels'},
+  {dir: 'managing-media', label: 'Managing media'},
+  {dir: 'embedding-media', label: 'Embedding media'},
+  {dir: 'managing-events', label: 'Managing events'},
+  {dir: 'media-players', label: 'Media players'},
+  {dir: 'managing-your-account', label: 'Managing your account'},
+  {dir: 'building-a-site', label: 'Building a site'},
+  {dir: 'technical-information', label: 'Technical information'},
+] as const satisfies readonly DocSection[];
+
+export type SectionDir = (typeof docSections)[number]['dir'];
+
+/** The FAQ section: last in the docs sidebar, with its index page as the category's link. */
+export const faqSection = {dir: 'frequently-asked-questions', label: 'Frequently asked questions'} as const;
+/** The developer samples: a sidebar of their own, under /samples/dev/. */
+export const samplesSection = {dir: 'samples', label: 'Developer samples', route: '/samples/dev/'} as const;
+
+/** Every folder of docs/ that holds routed pages, in sidebar order. */
+export const docFolders: readonly string[] = [
+  ...docSections.map((section) => section.dir),
+  faqSection.dir,
+  samplesSection.dir,
+];
+
+/** The label of a docs section. */
+export function sectionLabel(dir: SectionDir): string {
+  return docSections.find((section) => section.dir === dir)!.label;
+}
+
+/**
+ * A content area as the home page and the not-found page present it. An area that is a docs section takes
+ * the section's label as its title, so a reader meets one name for it everywhere; the other areas (topics
+ * inside a section, and the API reference) have a title of their own.
  */
 export interface ContentArea {
   readonly title: string;
   readonly description: string;
+  /** The first page a reader of that area needs. */
   readonly to: string;
   /** A short glyph shown beside the title; decorative, hidden from assistive technology. */
   readonly icon: string;
 }
 
-export const contentAreas: readonly ContentArea[] = [
+type AreaSource = Omit<ContentArea, 'title'> & ({readonly section: SectionDir} | {readonly title: string});
+
+/** The specification's content areas, in its order. */
+const areas: readonly AreaSource[] = [
   {
-    title: 'Getting started',
+    section: 'getting-started',
     description: 'Sign in, find your way around the web app and share your first video.',
-    to: '/getting-started/accessing-vidcove',
+    to: landingDocPath,
     icon: '▶',
   },
   {
-    title: 'Media library',
+    section: 'library',
     description: 'Upload, import from cloud storage or Zoom, and find anything in your library.',
     to: '/library/introducing-your-library',
     icon: '▦',
   },
   {
-    title: 'Managing media',
+    section: 'managing-media',
     description: 'Captions, chapters, thumbnails, overlays, tags, simple links and security settings.',
     to: '/managing-media/asset-overview',
     icon: '✎',
   },
   {
-    title: 'Channels',
+    section: 'channels',
     description: 'Curate collections of media with their own look, sections and audience.',
     to: '/channels/overview',
     icon: '☰',
   },
   {
-    title: 'Events',
+    section: 'managing-events',
     description: 'Set up, stream and run live events, from encoder settings to the control room.',
     to: '/managing-events/events-overview',
     icon: '●',
   },
   {
-    title: 'Sites',
+    section: 'building-a-site',
     description: 'Build a branded video portal with widgets, registration and your own address.',
     to: '/building-a-site/creating-a-site',
     icon: '⌂',
   },
   {
-    title: 'Players',
+    section: 'media-players',
     description: 'Customise the player, choose the default, and control it with Player.js.',
     to: '/media-players/introducing-the-player',
     icon: '◉',
   },
   {
-    title: 'Embedding',
+    section: 'embedding-media',
     description: 'Embed media in WordPress, Moodle, SharePoint, Confluence and any web page.',
     to: '/embedding-media/overview/',
     icon: '▣',
@@ -84,15 +138,15 @@ export const contentAreas: readonly ContentArea[] = [
     icon: '✓',
   },
   {
-    title: 'Technical information',
+    section: 'technical-information',
     description: 'Streaming, adaptive bitrate, encoding, formats and live-stream troubleshooting.',
     to: '/technical-information/streaming',
     icon: '⚙',
   },
   {
     title: 'REST API reference',
-    description: 'Every operation of the Vidcove REST API, with examples and a Send button.',
-    to: '/api/vidcove-api',
+    description: `Every operation of the ${product.name} REST API, with examples and a Send button.`,
+    to: `/api/${product.slug}-api`,
     icon: '{}',
   },
   {
@@ -103,6 +157,13 @@ export const contentAreas: readonly ContentArea[] = [
   },
 ];
 
+export const contentAreas: readonly ContentArea[] = areas.map(({description, to, icon, ...named}) => ({
+  title: 'section' in named ? sectionLabel(named.section) : named.title,
+  description,
+  to,
+  icon,
+}));
+
 /** The tasks readers look up most often, shown on the home page. */
 export interface PopularTask {
   readonly label: string;
@@ -110,7 +171,7 @@ export interface PopularTask {
 }
 
 export const popularTasks: readonly PopularTask[] = [
-  {label: 'Sign in to Vidcove for the first time', to: '/getting-started/accessing-vidcove'},
+  {label: `Sign in to ${product.name} for the first time`, to: landingDocPath},
   {label: 'Upload your media', to: '/library/uploading-your-media/'},
   {label: 'Add and edit captions', to: '/managing-media/using-the-caption-editor/'},
   {label: 'Share a video with a simple link', to: '/managing-media/sharing-simple-links/'},

@@ -8,8 +8,9 @@
  * - UI labels are spelt exactly as the web app shows them. The app itself uses British English
  *   ("Accent colour"), so labels and prose agree.
  * - Menu paths use ` > ` between steps, as in `Media > Upload`.
- * - Values that must agree with `src/product.ts` (app, status and API hosts, support email) are
- *   checked by review; this module imports types only, so it cannot import them.
+ * - Host names, product names and the site's own addresses come from Vidcove's identity
+ *   (`src/data/product.ts`): build URLs from `domains` and `product`, never type a host here
+ *   (`tests/identity.test.ts` fails if one is typed outside the identity).
  *
  * The sheet is split into one module per section (src/data/facts/), re-exported here, so that a
  * page bundles only the sections it renders.

@@ -6,7 +6,7 @@ import LatestReleases from '@site/src/components/LatestReleases';
 import StatusSummary from '@site/src/components/StatusSummary';
 import TaskList from '@site/src/components/TaskList';
 import {contentAreas, popularTasks} from '@site/src/data/areas';
-import {product, tagline} from '@site/src/product';
+import {product, tagline} from '@site/src/data/product';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

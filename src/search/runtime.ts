@@ -11,7 +11,7 @@ import {
   type SearchRuntimeConfig,
 } from '@site/plugins/search-index/runtime-config';
 import type {SearchIndexFile} from '@site/plugins/search-index/records';
-import {product} from '@site/src/product';
+import {product} from '@site/src/data/product';
 
 export type {SearchRuntimeConfig, LocalSearchClient};
 

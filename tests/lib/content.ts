@@ -1,6 +1,6 @@
 /**
- * Reads the help centre's content as the build sees it: docs with their front matter, the tags file
- * and the editorial plan. Shared by the content tests and the site-wide content checks.
+ * Reads the help centre's content as the build sees it: docs with their front matter and the tags file.
+ * Shared by the content tests and the site-wide content checks.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * Regenerates the API reference pages from the OpenAPI document (plugins/api-reference/generate/generate.ts).
  * npm runs it before every `build` and `start` (`prebuild`, `prestart`); `npm run api:generate`
  * runs it alone. Set API_SPEC_URL to use the document published at a URL instead of the committed
- * copy; the API host publishes it at `product.apiHost + product.apiSpecPath` (src/product.ts).
+ * copy; the API host publishes it at `product.apiHost + product.apiSpecPath` (src/data/product.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -15,7 +15,7 @@ import {
   fetchedSpecPath,
   openApiPluginId,
 } from '../../../config/api';
-import {product} from '../../../src/product';
+import {product} from '../../../src/data/product';
 import {failureMessage, regenerateApiReference} from './generate';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');

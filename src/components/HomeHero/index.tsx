@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {product, tagline} from '@site/src/product';
+import {product, tagline} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 /**

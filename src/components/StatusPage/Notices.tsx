@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {dataAge} from '@site/plugins/status/age';
 import LocalTime from '@site/src/components/LocalTime';
-import {product} from '@site/src/product';
+import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 /** How many problems a notice lists before summarising the rest. */

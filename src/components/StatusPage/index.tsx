@@ -9,7 +9,7 @@ import type {StatusRouteData} from '@site/plugins/status/types';
 import LocalTime from '@site/src/components/LocalTime';
 import {useViewTime} from '@site/src/components/LocalTime/useViewTime';
 import StatusIcon, {toneOfIndicator} from '@site/src/components/StatusIcon';
-import {product} from '@site/src/product';
+import {product} from '@site/src/data/product';
 import ComponentList from './ComponentList';
 import History from './History';
 import IncidentCard from './IncidentCard';

@@ -6,7 +6,7 @@ import {PLUGIN_NAME, type StatusGlobalData} from '@site/plugins/status/types';
 import LocalTime from '@site/src/components/LocalTime';
 import {useViewTime} from '@site/src/components/LocalTime/useViewTime';
 import StatusIcon, {toneOfIndicator} from '@site/src/components/StatusIcon';
-import {product} from '@site/src/product';
+import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 /**

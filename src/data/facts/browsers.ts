@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {domains} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Browsers, devices and networks
@@ -17,7 +18,7 @@ export const browsers = {
   tls: {minimum: '1.2', preferred: '1.3'},
   /** Domains and ports to allow on corporate networks and proxies. */
   allowList: {
-    domains: ['*.vidcove.com', '*.vidcove.site', 'vcv.link', 'cdn.vidcove.net'],
+    domains: [`*.${domains.mail}`, `*.${domains.sites}`, domains.simpleLinks, domains.cdn],
     ports: [
       {port: 443, protocol: 'TCP', use: 'Web app, players, API and RTMPS ingest'},
       {port: 1935, protocol: 'TCP', use: 'RTMP ingest'},

@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers and REST API authentication
@@ -81,11 +82,11 @@ export const identifiers = {
   },
   /** REST API access. */
   restApi: {
-    baseUrl: 'https://api.vidcove.com/v1',
+    baseUrl: `${product.apiHost}/v1`,
     authHeader: 'Authorization: Bearer <API key>',
     apiKeyPrefix: 'vck_live_',
     contentType: 'application/json',
-    specUrl: 'https://api.vidcove.com/swagger/v3/swagger.yml',
+    specUrl: `${product.apiHost}${product.apiSpecPath}`,
     /** Errors are RFC 9457 problem details. */
     errorContentType: 'application/problem+json',
     /** Lists are paginated with a cursor: `limit` (1 to 100, default 25), then `cursor` = the previous page's `next_cursor` while `has_more` is true. */

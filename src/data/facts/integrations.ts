@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {domains, product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Integrations
@@ -125,7 +126,7 @@ export const integrations = {
     {
       name: 'SharePoint',
       slug: 'sharepoint',
-      method: 'The Embed web part; play.vidcove.com must be allowed in HTML Field Security.',
+      method: `The Embed web part; ${domains.play} must be allowed in HTML Field Security.`,
     },
     {name: 'TinyMCE', slug: 'tinymce', method: 'The media plugin, or source code view with iframes allowed.'},
     {
@@ -136,7 +137,7 @@ export const integrations = {
     {
       name: 'Zendesk',
       slug: 'zendesk',
-      method: "The Guide article editor's source code view, with unsafe content allowed for play.vidcove.com.",
+      method: `The Guide article editor's source code view, with unsafe content allowed for ${domains.play}.`,
     },
   ],
   identityProviders: {
@@ -148,7 +149,7 @@ export const integrations = {
     plan: 'enterprise',
     /** An OData v4 feed; in Power BI Desktop use Get data > OData feed. */
     feedType: 'OData v4',
-    feedUrl: 'https://api.vidcove.com/dataconnect/v1/odata/{accountKey}',
+    feedUrl: `${product.apiHost}/dataconnect/v1/odata/{accountKey}`,
     authentication: 'Basic: user name is your account key, password is a DataConnect token.',
     powerBiSteps: 'Get data > OData feed',
     /** Labels on Settings > Integrations > Power BI DataConnect. */

@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {domains} from '../product';
 import {type PerPlan} from './product';
 
 // ---------------------------------------------------------------------------------------------
@@ -9,16 +10,16 @@ export const live = {
   ingest: {
     rtmps: {
       name: 'RTMPS',
-      url: 'rtmps://live.vidcove.com:443/app',
-      backupUrl: 'rtmps://live-backup.vidcove.com:443/app',
+      url: `rtmps://${domains.live}:443/app`,
+      backupUrl: `rtmps://${domains.liveBackup}:443/app`,
       port: 443,
       transport: 'TCP',
       recommended: true,
     },
     rtmp: {
       name: 'RTMP',
-      url: 'rtmp://live.vidcove.com:1935/app',
-      backupUrl: 'rtmp://live-backup.vidcove.com:1935/app',
+      url: `rtmp://${domains.live}:1935/app`,
+      backupUrl: `rtmp://${domains.liveBackup}:1935/app`,
       port: 1935,
       transport: 'TCP',
       recommended: false,
@@ -26,8 +27,8 @@ export const live = {
     srt: {
       name: 'SRT',
       /** The stream key goes in the `streamid` query parameter. */
-      url: 'srt://live.vidcove.com:9000?streamid={streamKey}',
-      backupUrl: 'srt://live-backup.vidcove.com:9000?streamid={streamKey}',
+      url: `srt://${domains.live}:9000?streamid={streamKey}`,
+      backupUrl: `srt://${domains.liveBackup}:9000?streamid={streamKey}`,
       port: 9000,
       transport: 'UDP',
       recommended: false,

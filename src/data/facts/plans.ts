@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {product} from '../product';
 import {type PerPlan, type PlanId, type VideoMode} from './product';
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +201,7 @@ export const trial = {
   maxLiveDurationHours: 1,
   /** Days the trial account and its media are kept after the trial ends without a plan. */
   dataKeptAfterEndDays: 30,
-  signUpUrl: 'https://app.vidcove.com/sign-up',
+  signUpUrl: `${product.appUrl}/sign-up`,
   signUpButton: 'Start free trial',
 } as const satisfies {
   readonly basedOnPlan: PlanId;

@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {domains, origin} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Players
@@ -78,11 +79,11 @@ export const players = {
   /** Vidcove's own JavaScript player API. */
   playerApi: {
     version: '2',
-    scriptUrl: 'https://play.vidcove.com/js/player-api.v2.js',
+    scriptUrl: `${origin(domains.play)}/js/player-api.v2.js`,
     globalName: 'Vidcove.Player',
     legacy: {
       version: '1',
-      scriptUrl: 'https://play.vidcove.com/js/player-api.v1.js',
+      scriptUrl: `${origin(domains.play)}/js/player-api.v1.js`,
       status: 'Maintained for security fixes only; new features are added to version 2.',
     },
   },

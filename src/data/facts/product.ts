@@ -10,30 +10,8 @@ export type PerPlan<T> = Readonly<Record<PlanId, T>>;
 export type VideoMode = '1080p30' | '1080p60' | '2160p30';
 
 // ---------------------------------------------------------------------------------------------
-// Domains (used to build every URL below)
+// Domains and names: Vidcove's identity (src/data/product.ts) is the one source; the sheet re-exports it
+// so articles import every fact from one place.
 // ---------------------------------------------------------------------------------------------
 
-/** Host names Vidcove serves from. Corporate networks allow list these (see `browsers`). */
-export const domains = {
-  marketing: 'www.vidcove.com',
-  app: 'app.vidcove.com',
-  api: 'api.vidcove.com',
-  watch: 'watch.vidcove.com',
-  play: 'play.vidcove.com',
-  live: 'live.vidcove.com',
-  liveBackup: 'live-backup.vidcove.com',
-  cdn: 'cdn.vidcove.net',
-  sites: 'vidcove.site',
-  customDomainTarget: 'custom.vidcove.site',
-  simpleLinks: 'vcv.link',
-  status: 'status.vidcove.com',
-  help: 'help.vidcove.com',
-} as const;
-
-/** Product names as written in prose. */
-export const product = {
-  name: 'Vidcove',
-  slug: 'vidcove',
-  legalName: 'Vidcove Ltd',
-  helpCentreName: 'Vidcove Help Centre',
-} as const;
+export {domains, product} from '../product';

@@ -57,7 +57,7 @@ export const restrictions = {
   profilesPerMedia: 1,
   /** Domain entries accept a leading wildcard, e.g. *.example.com. */
   domainWildcards: true,
-  /** Watch pages on watch.vidcove.com stay playable under a domain restriction unless this is off. */
+  /** Watch pages (on `domains.watch`) stay playable under a domain restriction unless this is off. */
   domainOptionAllowWatchPage: 'Also allow the Vidcove watch page',
 } as const satisfies {
   readonly types: Readonly<Record<RestrictionType, RestrictionKind>>;

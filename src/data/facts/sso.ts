@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {product} from '../product';
 import {type PlanId} from './product';
 import {type RoleId} from './roles';
 
@@ -10,11 +11,11 @@ export const sso = {
   plan: 'enterprise',
   saml: {
     /** Values Vidcove shows under Settings > Single sign-on > Connection. */
-    entityId: 'https://app.vidcove.com/saml/{accountKey}',
-    acsUrl: 'https://app.vidcove.com/saml/{accountKey}/acs',
-    metadataUrl: 'https://app.vidcove.com/saml/{accountKey}/metadata',
+    entityId: `${product.appUrl}/saml/{accountKey}`,
+    acsUrl: `${product.appUrl}/saml/{accountKey}/acs`,
+    metadataUrl: `${product.appUrl}/saml/{accountKey}/metadata`,
     /** Extra reply URL for viewer sign-in on sites and events. */
-    viewerAcsUrl: 'https://app.vidcove.com/saml/{accountKey}/viewer/acs',
+    viewerAcsUrl: `${product.appUrl}/saml/{accountKey}/viewer/acs`,
     nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     /** Attribute claim names Vidcove reads from the assertion. */
     attributes: {
@@ -31,8 +32,8 @@ export const sso = {
   },
   oidc: {
     fields: ['Issuer URL', 'Client ID', 'Client secret'],
-    redirectUri: 'https://app.vidcove.com/oidc/callback',
-    viewerRedirectUri: 'https://app.vidcove.com/oidc/viewer/callback',
+    redirectUri: `${product.appUrl}/oidc/callback`,
+    viewerRedirectUri: `${product.appUrl}/oidc/viewer/callback`,
     scopes: ['openid', 'email', 'profile'],
     /** Add this scope to receive group claims for role mapping. */
     optionalScopes: ['groups'],
@@ -57,7 +58,7 @@ export const sso = {
     /** The Owner keeps a password and MFA sign-in for emergencies. */
     breakGlass: {
       who: 'owner',
-      url: 'https://app.vidcove.com/login/owner',
+      url: `${product.loginUrl}/owner`,
       requires: "The Owner's password and MFA.",
     },
   },

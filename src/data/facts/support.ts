@@ -1,4 +1,5 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {product} from '../product';
 import {type PerPlan} from './product';
 
 // ---------------------------------------------------------------------------------------------
@@ -10,10 +11,10 @@ export type Priority = 'p1' | 'p2' | 'p3' | 'p4';
 export const support = {
   channels: {
     inApp: 'Help > Contact support',
-    email: 'support@vidcove.com',
+    email: product.supportEmail,
     /** Enterprise only; number on the order form is the same. */
     phone: {number: '+44 20 7946 0321', plans: ['enterprise']},
-    statusPage: 'https://status.vidcove.com',
+    statusPage: product.statusPageUrl,
   },
   hours: {
     standard: 'Monday to Friday, 08:00–18:00 UK time, except UK bank holidays',

@@ -1,13 +1,14 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // Web app UI: navigation and labels
 // ---------------------------------------------------------------------------------------------
 
 export const ui = {
-  appUrl: 'https://app.vidcove.com',
+  appUrl: product.appUrl,
   signIn: {
-    url: 'https://app.vidcove.com/login',
+    url: product.loginUrl,
     fields: {email: 'Email', password: 'Password', code: 'Verification code'},
     buttons: {
       continue: 'Continue',
@@ -18,7 +19,7 @@ export const ui = {
       useSecurityKey: 'Use a security key or passkey',
       trustBrowser: 'Trust this browser for 30 days',
     },
-    ownerBreakGlassUrl: 'https://app.vidcove.com/login/owner',
+    ownerBreakGlassUrl: `${product.loginUrl}/owner`,
   },
   invitation: {
     emailSubject: "You've been invited to Vidcove",

@@ -1,32 +1,33 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
+import {domains, origin, product} from '../product';
 
 // ---------------------------------------------------------------------------------------------
 // URLs
 // ---------------------------------------------------------------------------------------------
 
 export const urls = {
-  marketing: 'https://www.vidcove.com',
-  app: 'https://app.vidcove.com',
-  signIn: 'https://app.vidcove.com/login',
-  signUp: 'https://app.vidcove.com/sign-up',
-  helpCentre: 'https://help.vidcove.com',
-  statusPage: 'https://status.vidcove.com',
-  apiBase: 'https://api.vidcove.com/v1',
+  marketing: product.marketingUrl,
+  app: product.appUrl,
+  signIn: product.loginUrl,
+  signUp: `${product.appUrl}/sign-up`,
+  helpCentre: product.siteUrl,
+  statusPage: product.statusPageUrl,
+  apiBase: `${product.apiHost}/v1`,
   /** Viewer-facing URL patterns. Replace the part in braces. */
-  watchPage: 'https://watch.vidcove.com/v/{mediaId}',
-  embed: 'https://play.vidcove.com/embed/{mediaId}',
-  channelPage: 'https://watch.vidcove.com/c/{channelId}',
-  channelEmbed: 'https://play.vidcove.com/embed/channel/{channelId}',
-  eventPage: 'https://watch.vidcove.com/e/{eventId}',
-  site: 'https://{subdomain}.vidcove.site',
+  watchPage: `${origin(domains.watch)}/v/{mediaId}`,
+  embed: `${origin(domains.play)}/embed/{mediaId}`,
+  channelPage: `${origin(domains.watch)}/c/{channelId}`,
+  channelEmbed: `${origin(domains.play)}/embed/channel/{channelId}`,
+  eventPage: `${origin(domains.watch)}/e/{eventId}`,
+  site: `https://{subdomain}.${domains.sites}`,
   /** A custom domain points a CNAME record at this host; HTTPS certificates are issued automatically. */
-  customDomainCnameTarget: 'custom.vidcove.site',
+  customDomainCnameTarget: domains.customDomainTarget,
   customDomainExample: 'https://video.example.com',
   /** Time for a custom domain's HTTPS certificate after DNS is correct. */
   customDomainCertificateMinutes: 60,
-  simpleLink: 'https://vcv.link/{code}',
-  oembed: 'https://play.vidcove.com/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}',
-  oembedEndpoint: 'https://play.vidcove.com/oembed',
+  simpleLink: `${origin(domains.simpleLinks)}/{code}`,
+  oembed: `${origin(domains.play)}/oembed?url={watchPageUrl}&format=json&maxwidth={width}&maxheight={height}`,
+  oembedEndpoint: `${origin(domains.play)}/oembed`,
   /** How the oEmbed endpoint behaves (oEmbed 1.0). */
   oembedBehaviour: {
     formats: ['json'],
@@ -39,13 +40,13 @@ export const urls = {
     cacheAgeSeconds: 3600,
     /** No API key is needed. */
     authentication: 'none',
-    thumbnailUrl: 'https://cdn.vidcove.net/thumbnails/{mediaId}/1280x720.jpg',
+    thumbnailUrl: `${origin(domains.cdn)}/thumbnails/{mediaId}/1280x720.jpg`,
     /** Size returned when no maxwidth or maxheight is sent. */
     defaultWidthPx: 640,
     defaultHeightPx: 360,
   },
   /** Script embed loader (the "Script" embed type). */
-  embedScript: 'https://play.vidcove.com/embed.js',
+  embedScript: `${origin(domains.play)}/embed.js`,
   /** Query parameters accepted by the embed URL. */
   embedParams: {
     start: {description: 'Start time in seconds, or as 1m30s.', example: 'start=90'},

@@ -13,7 +13,7 @@ function Placeholder() {
 // panel's code cannot be loaded, the reader gets the error and a Retry button.
 const ApiExplorer = lazyWithRetry<ComponentProps<typeof OriginalApiExplorer>>(
   () =>
-    Promise.all([import('@theme-original/ApiExplorer'), import('@site/src/prism/register-languages')]).then(
+    Promise.all([import('@theme-original/ApiExplorer'), import('@site/plugins/performance/prism-languages')]).then(
       ([explorer]) => explorer,
     ),
   {what: 'the request panel', fallback: <Placeholder />},

@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {EMBED_BLOG_ID} from '@site/config/blog';
 import {fullNotePath} from '@site/src/components/EmbedLayout';
-import {product} from '@site/src/product';
+import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 interface YearProp {
