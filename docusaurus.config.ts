@@ -15,6 +15,9 @@ import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
 import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
+import newTabLinks from './plugins/new-tab-links';
+import announcementBar from './plugins/announcement-bar';
+import staticReadmes from './plugins/static-readmes';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import {markdownTwins} from './config/markdown-twins';
 import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
@@ -67,8 +70,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // Tables that scroll sideways become keyboard-focusable (src/client/scrollable-tables.ts).
-  clientModules: ['./src/client/scrollable-tables.ts'],
+  // Tables that scroll sideways become keyboard-focusable (src/client/scrollable-tables.ts); a malformed
+  // #fragment cannot crash the page (src/client/safe-hash.ts).
+  clientModules: ['./src/client/scrollable-tables.ts', './src/client/safe-hash.ts'],
   plugins: [
     ['@docusaurus/plugin-ideal-image', idealImage],
     // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
@@ -80,6 +84,12 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
     performance,
+    // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
+    newTabLinks,
+    // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.
+    announcementBar,
+    // READMEs of the static folders are for developers: not published.
+    staticReadmes,
     [markdownTwinsPlugin, markdownTwins],
     [pageActionsPlugin, pageActions],
   ],

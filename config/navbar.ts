@@ -1,8 +1,17 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {docSections, samplesSection} from '../src/data/areas';
 import {landingDocPath, product} from '../src/data/product';
+import {docs} from './content';
 
-/** Top navigation: the spec's six entries, then search, locale and version dropdowns. */
+/** The docs' one version: the spec labels it "Next". */
+const versionLabel = docs.versions.current.label;
+
+/**
+ * Top navigation: the spec's six entries, then search, locale and version dropdowns. API Reference
+ * opens a menu that also leads to the developer samples. The version dropdown names itself as a
+ * version ("Documentation version: Next") and its menu says it is the current documentation, so
+ * "Next" does not read as "next page".
+ */
 export const navbar = {
   title: 'Help Centre',
   logo: {
@@ -17,10 +26,22 @@ export const navbar = {
       to: landingDocPath,
       label: 'Docs',
       position: 'left',
-      // Active on every docs section's pages, generated category pages and the developer samples.
-      activeBaseRegex: `^/(${[...docSections.map((section) => section.dir), 'category', samplesSection.dir].join('|')})/`,
+      // Active on every docs section's pages and generated category pages (the samples are under API Reference).
+      activeBaseRegex: `^/(${[...docSections.map((section) => section.dir), 'category'].join('|')})/`,
     },
-    {to: `/api/${product.slug}-api`, label: 'API Reference', position: 'left', activeBasePath: '/api'},
+    {
+      type: 'dropdown',
+      to: `/api/${product.slug}-api`,
+      label: 'API Reference',
+      position: 'left',
+      // Marked active, like the other items, anywhere in the reference or the samples.
+      activeBaseRegex: `^/(api|${samplesSection.dir})/`,
+      activeClassName: 'navbar__link--active',
+      items: [
+        {to: `/api/${product.slug}-api`, label: 'REST API reference', activeBasePath: '/api'},
+        {to: samplesSection.route, label: samplesSection.label, activeBasePath: `/${samplesSection.dir}`},
+      ],
+    },
     {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {
       to: '/frequently-asked-questions/',
@@ -32,6 +53,17 @@ export const navbar = {
     {to: '/status/', label: 'Status', position: 'left', activeBasePath: '/status'},
     {type: 'search', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      'aria-label': `Documentation version: ${versionLabel}`,
+      dropdownItemsBefore: [
+        {
+          type: 'html',
+          className: 'version-note',
+          value: `${versionLabel} is the current documentation: it describes ${product.name} as it is today.`,
+        },
+      ],
+    },
   ],
 } satisfies Navbar;

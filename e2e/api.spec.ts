@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {committedSpecPath, mockApiPort} from '../config/api';
+import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
 import type {Locator, Page, Request} from '@playwright/test';
 
@@ -34,6 +35,7 @@ async function expectCurrentInApiSidebar(page: Page, pathname: string, label: st
     await expect(sidebar.getByRole('button', {name: tag, exact: true})).toBeVisible();
   }
   const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toBeVisible();
   await expect(current).toHaveAttribute('href', pathname);
   await expect(current).toHaveText(new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   if (category) {
@@ -53,10 +55,12 @@ test.describe('API reference pages', () => {
     await expect(page).toHaveTitle('Vidcove API | Vidcove Help Centre', {timeout: 20_000});
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove API'})).toBeVisible();
     await expect(page.getByText('Version: 1.0.0')).toBeVisible();
-    await expect(page.locator('article')).toContainText('Manage the media, channels, domain allow lists and tags');
+    await expect(
+      page.locator('article').getByText(/Manage the media, channels, domain allow lists and tags/),
+    ).toBeVisible();
     await expectCurrentInApiSidebar(page, START, 'Introduction');
     // The navbar's API Reference item is active anywhere under /api.
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'})).toHaveClass(
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'})).toHaveClass(
       /navbar__link--active/,
     );
   });
@@ -138,10 +142,28 @@ test.describe('Send, against the local mock server', () => {
     const request = await requestSent;
     const response = panel.locator('.openapi-explorer__response-container');
     const status = response.getByRole('tab', {selected: true});
+    await expect(status).toBeVisible();
     await expect(status).toHaveText(/^\s*\d{3}\s*$/);
     const body = JSON.parse(await response.locator('pre code').innerText()) as unknown;
     return {request, body, status: (await status.innerText()).trim()};
   }
+
+  test('a request panel whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
+    guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
+    // A string only the request panel's code holds.
+    const block = await blockScriptsContaining(page, 'Send API Request');
+    await page.goto('/api/media-list');
+    const failure = page.getByRole('alert').filter({hasText: 'The request panel could not be loaded.'});
+    await expect(failure).toBeVisible({timeout: 30_000});
+    expect(block.blocked()).toBeGreaterThan(0);
+    // The reference itself is there: only the panel failed.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+    block.unblock();
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failure).toBeHidden();
+  });
 
   test('media-list returns the documented page of media', async ({page}) => {
     const panel = await requestPanel(page, 'media-list');
@@ -218,7 +240,7 @@ test.describe('the API theme stays on API pages', () => {
     expect(await apiThemeFiles(page, DOC)).toEqual([]);
     // Its navbar links to the reference all the same.
     await expect(
-      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'}),
+      page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}),
     ).toHaveAttribute('href', START);
   });
 
@@ -234,7 +256,8 @@ test.describe('the API theme stays on API pages', () => {
 
   test('opening the reference from a help article brings its styles in', async ({page}) => {
     await page.goto(DOC);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API Reference'}).click();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === START);
     await expect(page.getByRole('heading', {level: 1, name: 'Vidcove API'})).toBeVisible();
     // The theme's heading style (2rem) applies after client-side navigation, not only on a full load.
     await expect(page.locator('h1.openapi__heading')).toHaveCSS('font-size', '32px');

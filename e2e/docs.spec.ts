@@ -64,19 +64,19 @@ test('code blocks are highlighted at once, and copy works once the reader gets t
   await page.goto('/samples/dev/iframe');
   const block = page.locator('.theme-code-block').first();
   // Highlighted in the server-rendered page, before any script runs.
-  await expect(block.locator('.token').first()).toBeAttached();
+  await expect(block.locator('.token').first()).toBeVisible();
   await block.scrollIntoViewIfNeeded();
   // Near the viewport, the highlighter loads and the block becomes interactive.
   await expect(async () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click({timeout: 2_000});
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached({timeout: 1_000});
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible({timeout: 1_000});
   }).toPass();
 
   // After a client-side navigation there is no server-rendered code: it is highlighted all the same.
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Script embed'}).click();
   await expect(page).toHaveURL(/\/samples\/dev\/script$/);
-  await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeAttached();
+  await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeVisible();
 });
 
 // src/components/Availability: the plan-and-role badge line at the top of a feature page.

@@ -31,11 +31,43 @@ test.describe('pages and titles', () => {
 test('the top navigation has the spec’s entries in order, with search, language and version', async ({page}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: 'Main'});
-  const labels = await nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
-  expect(labels.map((l) => l.trim())).toEqual(['Docs', 'API Reference', 'Release Notes', 'FAQs', 'Blog', 'Status']);
+  // The label each item shows: a dropdown's own link, without text for assistive technology only.
+  const labels = await nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').evaluateAll((items) =>
+    items.map((item) => {
+      const link = (item.matches('.dropdown') ? item.querySelector('.navbar__link') : item)!.cloneNode(true) as Element;
+      link.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+      return (link.textContent ?? '').trim();
+    }),
+  );
+  expect(labels).toEqual(['Docs', 'API Reference', 'Release Notes', 'FAQs', 'Blog', 'Status']);
   await expect(nav.getByRole('button', {name: 'English'})).toBeVisible();
-  await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
   await expect(nav.getByRole('button', {name: /Search/})).toBeVisible();
+});
+
+test('the version item reads as a version: "Next" names the current documentation', async ({page}) => {
+  await page.goto(DOC);
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  const version = nav.getByRole('button', {name: 'Documentation version: Next'});
+  await expect(version).toBeVisible();
+  await expect(version).toHaveText('Next');
+  await version.hover();
+  await expect(nav.getByText('Next is the current documentation: it describes Vidcove as it is today.')).toBeVisible();
+  await expect(nav.locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true})).toBeVisible();
+});
+
+test('the developer samples can be reached from the top navigation and the home page', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'API Reference'}).hover();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Developer samples'}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/samples/dev/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('link', {name: /Developer samples/});
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  await card.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/samples/dev/');
 });
 
 test('an unknown path shows the not-found page with HTTP 404', async ({page, guard}) => {
@@ -62,19 +94,35 @@ test('light mode is fixed: no colour toggle, dark system preference ignored', as
 });
 
 test.describe('announcement bar', () => {
-  test('stays dismissed after reload and returns for a new announcement id', async ({page}) => {
+  const text = 'Welcome to the new Vidcove Help Centre';
+
+  test('stays dismissed after reload', async ({page}) => {
     await page.goto('/');
-    const announcement = page.locator('[class*="announcementBar_"]');
-    await expect(announcement).toContainText('Welcome to the new Vidcove Help Centre');
-    await announcement.getByRole('button', {name: 'Close'}).click();
-    await expect(announcement).toHaveCount(0);
+    const bar = page.getByText(text);
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
     await page.reload();
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(announcement).toHaveCount(0);
-    // A reader who dismissed an earlier announcement sees the current one again.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement'));
+    await expect(bar).toBeHidden();
+  });
+
+  test('a new announcement id shows the bar on the first load to a reader who dismissed an older one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
     await page.reload();
-    await expect(announcement).toContainText('Welcome to the new Vidcove Help Centre');
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(text)).toBeInViewport();
+    // Dismissing the new one holds on the next load.
+    await page.getByRole('button', {name: 'Close'}).click();
+    await page.reload();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText(text)).toBeHidden();
   });
 });
 
@@ -92,24 +140,50 @@ test('the mobile menu opens at 390 px and closes past the 996 px breakpoint', as
   await expect(toggle).toBeHidden();
 });
 
-test('external links announce that they open in a new tab', async ({page}) => {
-  await page.goto('/');
-  const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /^Blog/});
-  await expect(blog).toHaveAttribute('target', '_blank');
-  await expect(blog.locator('svg')).toHaveAttribute('aria-label', '(opens in new tab)');
-  const login = page.locator('footer').getByRole('link', {name: /Log in to Vidcove/});
-  await expect(login).toHaveAttribute('href', 'https://app.vidcove.com/login');
-  await expect(login.locator('svg')).toHaveAttribute('aria-label', '(opens in new tab)');
+test.describe('links that open a new tab say so', () => {
+  test('navbar and footer', async ({page}) => {
+    await page.goto('/');
+    const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog (opens in new tab)'});
+    await expect(blog).toBeVisible();
+    await expect(blog).toHaveAttribute('target', '_blank');
+    const login = page.locator('footer').getByRole('link', {name: /^Log in to Vidcove.*\(opens in new tab\)$/});
+    await expect(login).toHaveAttribute('href', 'https://app.vidcove.com/login');
+    await expect(login).toHaveAttribute('target', '_blank');
+  });
+
+  // One page per source of such links: article content (MDX), a component (the status page), the
+  // generated API reference, a release note's author.
+  const cases: [path: string, name: string][] = [
+    ['/managing-media/make-your-media-accessible', 'Understanding WCAG 2.1 (opens in new tab)'],
+    ['/frequently-asked-questions/minimum-tls-version', 'RFC 8996 (opens in new tab)'],
+    ['/frequently-asked-questions/contacting-vidcove-support', 'status.vidcove.com (opens in new tab)'],
+    ['/status/', 'status.vidcove.com (opens in new tab)'],
+    ['/api/vidcove-api', 'support@vidcove.com (opens in new tab)'],
+    ['/release-notes/2025/11/12/vidcove-11-42', 'Vidcove product team (opens in new tab)'],
+  ];
+  for (const [path, name] of cases) {
+    test(`${path}: “${name}”`, async ({page}) => {
+      await page.goto(path);
+      const link = page.locator('main').getByRole('link', {name, exact: true}).first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
+  }
 });
 
 test('headings carry a "Direct link to" anchor', async ({page}) => {
   await page.goto(DOC);
   const heading = page.getByRole('heading', {level: 2, name: 'Sign in', exact: false}).first();
-  await expect(heading.locator('a.hash-link')).toHaveAttribute('aria-label', /^Direct link to Sign in/);
+  const anchor = heading.getByRole('link', {name: /^Direct link to Sign in/});
+  // Shown when a keyboard reader reaches it.
+  await anchor.focus();
+  await expect(anchor).toBeFocused();
+  await expect(anchor).toBeVisible();
 });
 
 test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
   await page.goto(DOC);
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   const headings = await page
     .locator('article .markdown')
     .locator('h2, h3')
@@ -142,7 +216,7 @@ test('doc pages carry breadcrumb structured data', async ({page, request}) => {
   // Only breadcrumbs with a link are included: the article itself, not its link-less category.
   expect(items.at(-1)?.name).toBe('Accessing Vidcove');
   expect(items.at(-1)?.item).toBe(`https://help.vidcove.com${DOC}`);
-  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toContainText('Getting started');
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByText('Getting started')).toBeVisible();
 });
 
 test('a route chunk that fails to load forces a full page reload', async ({page, guard}) => {
@@ -170,6 +244,60 @@ test('a route chunk that fails to load forces a full page reload', async ({page,
   expect(blockedChunks).toBeGreaterThan(0);
   expect(documentLoads).toBe(1);
   expect(new URL(page.url()).pathname).toBe(DOC);
+});
+
+test('a page that crashes outside its layout gets the same styled fallback, and Try again recovers', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Simulated page failure/, /The above error occurred/, /error boundary/i);
+  // The home page's own component renders the layout: an error there escapes the layout's boundary.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    const body = await response?.text().catch(() => null);
+    if (!response || body == null) return route.fallback().catch(() => undefined);
+    if (!body.includes('Browse by topic')) return route.fulfill({response});
+    const crashing =
+      'self.__vcCrashing=function(C){return function(p){if(!self.__vcFaultCleared)throw new Error("Simulated page failure");return C(p)}};';
+    return route.fulfill({
+      response,
+      body: crashing + body.replace(/default:\(\)=>([\w$]+)/, 'default:()=>self.__vcCrashing($1)'),
+    });
+  });
+  await page.goto(DOC);
+  await page
+    .getByRole('link', {name: /Help Centre/})
+    .first()
+    .click();
+  await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+  await expect(page).toHaveTitle('Page Error');
+  await expect(page.getByText('Simulated page failure')).toBeVisible();
+  // The theme's button, in the site's primary colour, not a grey browser button.
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await expect(tryAgain).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+  await page.evaluate(() => Object.assign(window, {__vcFaultCleared: true}));
+  await tryAgain.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Vidcove Help Centre'})).toBeVisible();
+});
+
+test('a malformed #fragment does not crash the page', async ({page}) => {
+  await page.goto(`${DOC}#%zz`);
+  const title = page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'});
+  await expect(title).toBeVisible();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  for (const hash of ['%zz', '%', 'sign-in%']) {
+    await page.evaluate((value) => {
+      window.location.hash = value;
+    }, hash);
+    await expect(page).toHaveURL(/#.*%25/);
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  }
+  // The page still works: a link in the table of contents scrolls to its heading.
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Sign in', exact: true}).click();
+  await expect(page).toHaveURL(/#sign-in$/);
+  await expect(page.locator('h2#sign-in')).toBeInViewport();
 });
 
 test('a page that throws while rendering shows the crash fallback, and Try again recovers', async ({page, guard}) => {

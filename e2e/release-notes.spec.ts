@@ -43,11 +43,23 @@ test('paging routes exist exactly as specified', async ({request}) => {
   }
 });
 
+test('every page of the release notes list has one heading naming it', async ({page}) => {
+  for (const path of ['/release-notes/', '/release-notes/page/2', '/release-notes-embed/']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText('Vidcove release notes');
+    await expect(heading).toBeInViewport();
+  }
+  await expect(page.getByText(/Page 1 of 6\./)).toBeVisible();
+});
+
 test('the sidebar "Latest releases" lists every release', async ({page}) => {
   await page.goto('/release-notes/');
   const sidebar = page.getByRole('navigation', {name: /blog recent posts navigation/i});
   await expect(sidebar.getByText('Latest releases', {exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link')).toHaveCount(notes.length);
+  for (const link of await sidebar.getByRole('link').all()) await expect(link).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Release Notes'})).toBeVisible();
 });
 
@@ -69,11 +81,12 @@ test('embed pages render bare, and links that leave the feed open in a new tab',
   await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
   await expect(page.locator('aside')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // Content links carry target=_blank in the markup.
-  const contentLinks = page.locator('article .markdown a[href^="/"]');
-  expect(await contentLinks.count()).toBeGreaterThan(0);
-  for (const target of await contentLinks.evaluateAll((links) => links.map((a) => a.getAttribute('target')))) {
-    expect(target).toBe('_blank');
+  // Every link that leaves the feed opens a new tab and says so: content links, note titles, tags.
+  const leaving = page.locator('article a[href^="/"]:not([href^="/release-notes-embed"]):not([href^="#"])');
+  expect(await leaving.count()).toBeGreaterThan(5);
+  for (const link of await leaving.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/\(opens in new tab\)$/);
   }
   // A note title leads to the full note on the help centre, in a new tab; the feed stays put.
   const popup = context.waitForEvent('page');
@@ -85,6 +98,40 @@ test('embed pages render bare, and links that leave the feed open in a new tab',
   // Paging stays inside the frame.
   await page.getByRole('link', {name: /Older entries/}).click();
   await expect(page).toHaveURL(/\/release-notes-embed\/page\/3$/);
+});
+
+test('a note of the embeddable feed opens bare, without a crash, and its table of contents follows the reader', async ({
+  page,
+}) => {
+  // The bare layout has no navbar; the table of contents used to read the navbar's height and crash.
+  const note = notes.find((n) => n.file === '2025-11-12-vidcove-11-42.mdx')!;
+  await page.goto('/release-notes-embed/2025/11/12/vidcove-11-42');
+  await expect(page.getByRole('heading', {level: 1, name: String(note.frontMatter.title)})).toBeVisible();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  await expect(page.locator('nav.navbar')).toHaveCount(0);
+  // Reading a section highlights its entry in the table of contents, as on pages with a navbar.
+  await page.setViewportSize({width: 1280, height: 600});
+  const toc = page.locator('.table-of-contents');
+  await expect(toc).toBeVisible();
+  // At the end of the note, the last section is the one being read.
+  const id = await page.locator('article .markdown h2').last().getAttribute('id');
+  await page.mouse.wheel(0, 20_000);
+  await expect(toc.locator(`a[href="#${id}"]`)).toHaveClass(/table-of-contents__link--active/);
+});
+
+test('the embeddable archive has one heading and opens full notes in a new tab, saying so', async ({page, context}) => {
+  await page.goto('/release-notes-embed/archive');
+  await expect(page.getByRole('heading', {level: 1, name: 'Archive'})).toBeVisible();
+  await expect(page.getByText('Archive', {exact: true})).toHaveCount(1);
+  const link = page.getByRole('link', {name: /Vidcove 11\.42 \(opens in new tab\)$/});
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  const popup = context.waitForEvent('page');
+  await link.click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(/\/release-notes\/2025\/11\/12\/vidcove-11-42$/);
+  await expect(opened.getByRole('heading', {level: 1, name: 'Vidcove 11.42'})).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/release-notes-embed/archive');
 });
 
 test('feeds are well-formed and list every note', async ({page, request}) => {

@@ -4,6 +4,7 @@
  * the page controls it. No autoplay flag is needed: playback starts from Player.js `play` messages.
  */
 import type {FrameLocator, Locator, Page} from '@playwright/test';
+import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
 
 const BASE = '/samples/dev';
@@ -28,7 +29,9 @@ const paused = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoEleme
 const currentTime = (frame: FrameLocator) => video(frame).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function waitForReady(page: Page, count = 1) {
-  await expect(page.getByText(/^Player\.js: ready\./)).toHaveCount(count, {timeout: 15_000});
+  const lines = page.getByText(/^Player\.js: ready\./);
+  await expect(lines).toHaveCount(count, {timeout: 15_000});
+  for (const line of await lines.all()) await expect(line).toBeVisible();
 }
 
 test.describe('every sample', () => {
@@ -46,6 +49,23 @@ test.describe('every sample', () => {
       await expect(page.getByText('Live demo').first()).toBeVisible();
     });
   }
+});
+
+test('a demo whose code fails to load shows the error and a Retry that loads it', async ({page, guard}) => {
+  guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
+  // A string only the basic iframe demo's code holds.
+  const block = await blockScriptsContaining(page, 'iframe of the reference player');
+  await page.goto(`${BASE}/iframe`);
+  const failure = page.getByRole('alert').filter({hasText: 'The live demo could not be loaded.'});
+  await expect(failure).toBeVisible();
+  expect(block.blocked()).toBeGreaterThan(0);
+  // The rest of the page is there: only the demo failed.
+  await expect(page.getByRole('heading', {level: 1, name: 'Basic iframe embed'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+  block.unblock();
+  await failure.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.getByText(/^Player\.js: ready\./)).toBeVisible({timeout: 15_000});
+  await expect(failure).toBeHidden();
 });
 
 test('Player.js is loaded only by pages with a live sample', async ({page}) => {
@@ -118,7 +138,9 @@ test.describe('script', () => {
     const iframe = page.locator('[data-vidcove-media="k7d2m9x4qp"] iframe');
     await expect(iframe).toHaveAttribute('title', 'Vidcove test pattern');
     await expect(iframe).toHaveAttribute('src', /\/embed\/player\/\?media=k7d2m9x4qp&captions=en$/);
+    await expect(page.getByTestId('event-log')).toBeVisible();
     await expect(page.getByTestId('event-log')).toContainText('vidcove:embed');
+    await expect(page.locator('[data-vidcove-media="K7D2-M9X4"]')).toBeVisible();
     await expect(page.locator('[data-vidcove-media="K7D2-M9X4"]')).toHaveText(
       'Vidcove embed: "K7D2-M9X4" is not a media ID. A media ID is 10 lowercase letters and digits, such as k7d2m9x4qp.',
     );
@@ -132,6 +154,7 @@ test.describe('api-embeds', () => {
     await waitForReady(page);
     const frame = page.frameLocator('iframe[title="Vidcove test pattern"]');
     const log = page.getByTestId('event-log');
+    await expect(log).toBeVisible();
     await expect(log).toContainText('ready');
     expect(await paused(frame)).toBe(true);
 
@@ -293,6 +316,7 @@ test.describe('restrictions', () => {
     await expect(frame.locator('video')).toBeHidden();
 
     const reaction = page.getByTestId('page-reaction');
+    await expect(reaction).toBeVisible();
     await expect(reaction).toContainText("The page heard the player's error event (code 403).");
     await expect(reaction).toContainText(`${VIEWER_MESSAGE} It can only be played on approved websites.`);
     await expect(page.getByTestId('event-log')).toContainText('error {"code":403');
@@ -323,6 +347,7 @@ test.describe('random-features', () => {
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     const state = page.getByTestId('player-state');
+    await expect(state).toBeVisible();
     await expect(state).toContainText('Loop' + 'off' + 'Muted' + 'no' + 'Volume' + '100 of 100');
 
     await page.getByRole('checkbox', {name: 'Loop', exact: true}).check();
@@ -367,6 +392,11 @@ test.describe('random-features', () => {
 });
 
 test.describe('reference player', () => {
+  test('the README of its folder is not published', async ({request}) => {
+    expect((await request.get('/embed/README.md')).status()).toBe(404);
+    expect((await request.get('/embed/player/')).status()).toBe(200);
+  });
+
   test('reads its query parameters and ignores values it does not understand', async ({page}) => {
     await page.goto('/embed/player/?start=0m7s&muted=1&loop=1&captions=fr');
     const player = page.locator('video');

@@ -70,7 +70,7 @@ test.describe('local index (default)', () => {
     await openWithShortcut(page, 'Control+k');
     await searchInput(page).fill('set up multi-factor');
     const first = page.locator('.DocSearch-Hit').first();
-    await expect(first).toContainText('Set up multi-factor authentication');
+    await expect(first.getByText('Set up multi-factor authentication')).toBeVisible();
     await expect(first.locator('mark').first()).toHaveText(/multi|factor|set/i);
     // Local index: no "Powered by Algolia".
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
@@ -86,11 +86,11 @@ test.describe('local index (default)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await searchInput(page).fill('qwxzvy');
     const noResults = page.locator('.DocSearch-NoResults');
-    await expect(noResults).toContainText('No results found for "qwxzvy"');
-    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults.getByText('No results found for "qwxzvy"')).toBeVisible();
+    await expect(noResults.getByText('Try searching for')).toBeVisible();
     await expect(noResults.getByRole('button', {name: 'Getting started'})).toBeVisible();
-    await expect(noResults).toContainText('Believe this query should return results?');
-    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    await expect(noResults.getByText('Believe this query should return results?')).toBeVisible();
+    const report = noResults.getByRole('link', {name: 'Let us know. (opens in new tab)'});
     // The contact FAQ exists, so readers are sent there rather than to a bare email address.
     await expect(report).toHaveAttribute('href', '/frequently-asked-questions/contacting-vidcove-support');
     // A suggestion searches again.
@@ -105,8 +105,8 @@ test.describe('local index (default)', () => {
     await openWithShortcut(page, 'Control+k');
     await searchInput(page).fill('password');
     const error = page.locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
-    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(error.getByText('Unable to fetch results')).toBeVisible();
+    await expect(error.getByText('You might want to check your network connection.')).toBeVisible();
     // It stays (DocSearch would otherwise fall back to the no-results screen at once).
     await page.waitForTimeout(300);
     await expect(error).toBeVisible();
@@ -117,6 +117,82 @@ test.describe('local index (default)', () => {
     await searchInput(page).fill('passwords');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(error).toHaveCount(0);
+  });
+
+  test('while the index loads, the modal says it is loading and never claims "No results found"', async ({page}) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search/index.*.json', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    // Every moment the no-results screen is visible from now on is recorded (before the browser paints).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, {__noResultsSeen: seen});
+      new MutationObserver(() => {
+        const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+        if (screen?.checkVisibility()) seen.push(screen.innerText.split('\n')[0] ?? '');
+      }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    });
+    await page.keyboard.type('reset password');
+    const loading = page.getByRole('status').filter({hasText: 'Loading search…'});
+    await expect(loading).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(loading).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen)).toEqual([]);
+    // A query that really has no results says so once it has been searched.
+    await searchInput(page).fill('qwxzvy');
+    await expect(page.getByText('No results found for "qwxzvy"')).toBeVisible();
+  });
+
+  test('with the network down before search is first opened, the shortcut and the button explain, and Retry opens search', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/Failed to load resource/, /ChunkLoadError|Loading (CSS )?chunk/);
+    await page.goto(DOC);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const offline = (url: string) => /\/(assets\/(js|css)\/|search\/)/.test(new URL(url).pathname);
+    await page.route('**/*', (route) =>
+      offline(route.request().url()) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.keyboard.press('Control+k');
+    const failure = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('You might want to check your network connection.');
+    await expect(failure.getByRole('button', {name: 'Retry'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(failure).toBeHidden();
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    await page.locator('.DocSearch-Button').click();
+    await expect(failure).toBeVisible();
+    // The connection comes back: Retry opens search, and it answers.
+    await page.unroute('**/*');
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(modal(page)).toBeVisible({timeout: 20_000});
+    await expect(failure).toBeHidden();
+    await searchInput(page).fill('password');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('a search hit links to a stable, readable anchor that is not hidden under the navbar', async ({page}) => {
+    await page.goto('/');
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('embed code builder');
+    const hit = page.locator('.DocSearch-Hit a').filter({hasText: 'Embed code builder'}).first();
+    await expect(hit).toBeVisible();
+    await expect(hit).toHaveAttribute('href', /#embed-code-builder$/);
+    await hit.click();
+    await expect(page).toHaveURL(/\/embedding-media\/responsive-embeds#embed-code-builder$/);
+    const heading = page.getByRole('heading', {name: 'Embed code builder', exact: true});
+    await expect(heading).toBeInViewport();
+    const navbar = (await page.locator('nav.navbar').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
   });
 
   test('a hostile query is shown as text', async ({page}) => {
@@ -141,8 +217,11 @@ test.describe('/search page (local index)', () => {
     const results = page.getByRole('region', {name: 'Search results'}).locator('article');
     await expect(results.first()).toBeVisible();
     await expect(results.locator('mark').first()).toHaveText(/support|contact/i);
-    const docs = page.getByRole('checkbox', {name: /Help articles \(Next\)/});
-    const api = page.getByRole('checkbox', {name: /API reference \(Next\)/});
+    const docs = page.getByRole('checkbox', {name: /Help articles \(current version\)/});
+    const api = page.getByRole('checkbox', {name: /API reference \(current version\)/});
+    // "Next", the docs' version label, reads as "next page" in a list of filters: it is not used there.
+    await expect(page.getByRole('complementary', {name: 'Filters'})).toBeVisible();
+    await expect(page.getByRole('complementary', {name: 'Filters'})).not.toContainText('Next');
     const other = page.getByRole('checkbox', {name: /Other pages/});
     const english = page.getByRole('checkbox', {name: /English/});
     await expect(docs).toBeChecked();
@@ -193,6 +272,20 @@ test.describe('/search page (local index)', () => {
     await expect(page.getByText('Powered by Algolia')).toHaveCount(0);
   });
 
+  test('no results offers "Try searching for" suggestions that search again, and a way to report it', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=qwxzvy');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No results found for "qwxzvy"')).toBeVisible();
+    await expect(main.getByText('Try searching for')).toBeVisible();
+    await expect(main.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    await main.getByRole('button', {name: 'Getting started'}).click();
+    await expect(page).toHaveURL(/\/search\?q=Getting(\+|%20)started$/);
+    await expect(page.getByRole('region', {name: 'Search results'}).locator('article').first()).toBeVisible();
+  });
+
   test('typing updates the results and the address', async ({page}) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
@@ -208,8 +301,8 @@ test.describe('/search page (local index)', () => {
     await page.route('**/search/index.*.json', (route) => route.abort('internetdisconnected'));
     await page.goto('/search?q=password');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Unable to fetch results');
-    await expect(alert).toContainText('You might want to check your network connection.');
+    await expect(alert.getByText('Unable to fetch results')).toBeVisible();
+    await expect(alert.getByText('You might want to check your network connection.')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
@@ -218,9 +311,14 @@ test.describe('/search page (local index)', () => {
     await page.getByLabel('Search the help centre').fill('recovery codes');
     await page.getByLabel('Search the help centre').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=recovery\+codes$/);
-    await expect(page.getByRole('region', {name: 'Search results'}).locator('article').first()).toContainText(
-      /recovery/i,
-    );
+    await expect(
+      page
+        .getByRole('region', {name: 'Search results'})
+        .locator('article')
+        .first()
+        .getByText(/recovery/i)
+        .first(),
+    ).toBeVisible();
   });
 });
 

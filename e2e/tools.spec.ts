@@ -21,6 +21,8 @@ test('the embed-code builder explains bad input and builds a working snippet', a
   await builder.getByLabel('Aspect ratio').selectOption('9:16');
   const snippets = builder.locator('pre');
   await expect(snippets).toHaveCount(2);
+  await expect(snippets.first()).toBeVisible();
+  await expect(snippets.nth(1)).toBeVisible();
   await expect(snippets.first()).toContainText(
     'https://play.vidcove.com/embed/k7d2m9x4qp?start=90&amp;autoplay=1&amp;muted=1',
   );
@@ -41,6 +43,7 @@ test('the bitrate calculator gives sizes, upload times and ladder bitrates with 
   const size = page.getByRole('group', {name: 'File size from bitrate and duration'});
   await size.getByLabel('Total bitrate (video plus audio)').fill('8000');
   await size.getByLabel('Duration').fill('1');
+  await expect(size.locator('output')).toBeVisible();
   await expect(size.locator('output')).toHaveText('File size: 1 MB (977 KiB)');
   await size.getByLabel('Duration').fill('1:00:00');
   await expect(size.locator('output')).toHaveText('File size: 3.6 GB (3.35 GiB)');
@@ -51,12 +54,23 @@ test('the bitrate calculator gives sizes, upload times and ladder bitrates with 
   await upload.getByLabel('File size').fill('1');
   await upload.getByLabel('Size unit').selectOption('GB');
   await upload.getByLabel('Upload bandwidth').fill('20');
-  await expect(upload.locator('output')).toContainText('Upload time: 6 min 40 s');
+  await expect(upload.locator('output').getByText(/Upload time: 6 min 40 s/)).toBeVisible();
 
   const ladder = page.getByRole('group', {name: 'Recommended bitrate from resolution and frame rate'});
   await ladder.getByLabel('Resolution').selectOption('1080p');
   await ladder.getByLabel('Frame rate').selectOption('60');
-  await expect(ladder.locator('output')).toContainText('7,800 kbps');
+  await expect(ladder.locator('output').getByText(/7,800 kbps/)).toBeVisible();
   await ladder.getByLabel('Resolution').selectOption('480p');
-  await expect(ladder.locator('output')).toContainText('Vidcove delivers 480p at 30 fps');
+  await expect(ladder.locator('output').getByText(/Vidcove delivers 480p at 30 fps/)).toBeVisible();
+});
+
+test('a link to the embed-code builder opens it below the navbar, by a stable, readable id', async ({page}) => {
+  await page.goto('/embedding-media/responsive-embeds#embed-code-builder');
+  const heading = page.getByRole('heading', {name: 'Embed code builder', exact: true});
+  await expect(heading).toHaveAttribute('id', 'embed-code-builder');
+  await expect(heading).toBeInViewport();
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  // Its fields are labelled by ids built from the same name, never from React's useId.
+  await expect(page.getByRole('textbox', {name: 'Media ID'})).toHaveAttribute('id', 'embed-code-builder-mediaId');
 });

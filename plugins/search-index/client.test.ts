@@ -358,7 +358,29 @@ describe('local search client: loading the index', () => {
     fail = false;
     const {results} = await local.search(modalRequest('sign'));
     assert.ok((results[0] as SearchResponse).nbHits > 0);
-    assert.deepEqual(statuses, ['loading', 'error', 'loading', 'ready']);
+    // Each status change, then the answer (listeners also hear of answers).
+    assert.deepEqual(statuses, ['loading', 'error', 'loading', 'ready', 'ready']);
+  });
+
+  it('knows which queries it answered without hits, so "no results" is never a guess', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const local = createLocalSearchClient(async () => {
+      await gate;
+      return INDEX;
+    });
+    let notified = 0;
+    local.subscribe(() => (notified += 1));
+    const pending = local.search(modalRequest('qwxzvy'));
+    assert.equal(local.answeredWithoutHits('qwxzvy'), false);
+    release();
+    await pending;
+    assert.equal(local.answeredWithoutHits('qwxzvy'), true);
+    assert.equal(local.answeredWithoutHits(' qwxzvy '), true);
+    // Status loading, status ready, then the answer.
+    assert.equal(notified, 3);
+    await local.search(modalRequest('sign'));
+    assert.equal(local.answeredWithoutHits('sign'), false);
   });
 
   it('has the Algolia client surface DocSearch and the helper use', () => {

@@ -33,9 +33,14 @@ export interface LocalSearchClient {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): void}};
   appId: string;
   readonly status: SearchStatus;
-  /** Calls `listener` whenever `status` changes; returns the unsubscribe function. */
+  /** Calls `listener` whenever `status` changes or a search is answered; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Whether a search for `query` has been answered with no hits (so "no results" for it is true, not a guess). */
+  answeredWithoutHits(query: string): boolean;
 }
+
+/** How many queries answered without hits the client remembers. */
+const EMPTY_ANSWERS_MEMORY = 200;
 
 interface FacetSearchResponse {
   facetHits: [];
@@ -72,10 +77,12 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
   let engine: Promise<SearchEngine> | null = null;
   let status: SearchStatus = 'idle';
   const listeners = new Set<() => void>();
+  const withoutHits = new Set<string>();
+  const notify = () => listeners.forEach((listener) => listener());
   const setStatus = (next: SearchStatus) => {
     if (next === status) return;
     status = next;
-    listeners.forEach((listener) => listener());
+    notify();
   };
 
   const getEngine = (): Promise<SearchEngine> => {
@@ -115,6 +122,9 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    answeredWithoutHits(query) {
+      return withoutHits.has(query.trim());
+    },
     addAlgoliaAgent(segment, version) {
       agent.add({segment, version});
     },
@@ -125,13 +135,22 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
     async search(args) {
       const requests = normaliseRequests(args);
       const ready = await getEngine();
-      return {
-        results: requests.map((request) => {
-          if (request.type === 'facet') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
-          const {indexName, type: _type, ...params} = request;
-          return ready.search(indexName, params);
-        }),
-      };
+      const results = requests.map((request): SearchResponse | FacetSearchResponse => {
+        if (request.type === 'facet') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
+        const {indexName, type: _type, ...params} = request;
+        return ready.search(indexName, params);
+      });
+      requests.forEach((request, i) => {
+        const result = results[i]!;
+        if (request.type === 'facet' || !('nbHits' in result)) return;
+        const query = String(request.query ?? '').trim();
+        withoutHits.delete(query);
+        if (result.nbHits > 0) return;
+        if (withoutHits.size >= EMPTY_ANSWERS_MEMORY) withoutHits.delete(withoutHits.values().next().value!);
+        withoutHits.add(query);
+      });
+      notify();
+      return {results};
     },
   };
 }

@@ -34,6 +34,16 @@ function isSkipped(el: HTMLElement): boolean {
   return SKIP_CLASSES.some((name) => classes.contains(name));
 }
 
+/**
+ * Ids React's `useId` generates (`_R_mq7dalbah_`, `_r_1_`, `:r1:`, `«r1»`): they change from build to
+ * build, so a search hit must never link to one. Such a heading is indexed without an anchor (the hit
+ * opens its page); components give linkable headings stable ids instead.
+ */
+export const GENERATED_ID = /^(?:_[Rr]_|:[Rr]|«[Rr])/;
+
+/** An element id as a search anchor: as it is, or '' when it is missing or generated. */
+export const anchorOf = (id: string | undefined): string => (id && !GENERATED_ID.test(id) ? id : '');
+
 /** Whitespace-collapsed text without zero-width characters. */
 export function cleanText(text: string): string {
   return text
@@ -144,7 +154,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
           break;
         }
       }
-      headings.push([level, text, el.id ?? '', parent]);
+      headings.push([level, text, anchorOf(el.id), parent]);
       lastAtLevel[level] = headings.length - 1;
       for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
       return;

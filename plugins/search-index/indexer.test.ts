@@ -61,6 +61,27 @@ describe('extractPage (built HTML)', () => {
     assert.deepEqual(extractPage(read('tags/sign-in/index.html'), options), {skipped: 'not-searchable'});
   });
 
+  it('never uses a React useId value as an anchor: the hit links to the page instead', () => {
+    const html = `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+      <body><main><article><h1>Responsive embeds</h1>
+      <h2 id="fixed-size">Fixed size</h2><p>Width and height.</p>
+      <h3 id="_R_mq7dalbah_-title">Embed code builder</h3><p>Fill in the fields.</p>
+      <h3 id=":r1:">Old style</h3><p>Text.</p>
+      <h3 id="embed-code-builder">Embed code builder</h3><p>Stable.</p></article></main></body></html>`;
+    const result = extractPage(html, {path: '/embedding-media/responsive-embeds', defaultLvl0: 'Docs'});
+    assert.ok('page' in result);
+    assert.deepEqual(
+      result.page.h.map(([, text, anchor]) => [text, anchor]),
+      [
+        ['Responsive embeds', ''],
+        ['Fixed size', 'fixed-size'],
+        ['Embed code builder', ''],
+        ['Old style', ''],
+        ['Embed code builder', 'embed-code-builder'],
+      ],
+    );
+  });
+
   it('gives pages outside any section the default lvl0 and their <title> when the h1 is outside <main>', () => {
     const home = extractPage(read('index.html'), {path: '/', defaultLvl0: 'Vidcove Help Centre'});
     assert.ok('page' in home);

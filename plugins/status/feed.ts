@@ -43,7 +43,13 @@ export async function loadLiveSummary(url: string, options: LoadOptions = {}): P
     if (length > maxBytes) return {kind: 'failed', reason: 'The status feed is too large to be a status summary.'};
     const body = await response.text();
     if (body.length > maxBytes) return {kind: 'failed', reason: 'The status feed is too large to be a status summary.'};
-    const result = parseSummary(body);
+    let result: ReturnType<typeof parseSummary>;
+    try {
+      result = parseSummary(body, {now: Date.now()});
+    } catch {
+      // The normaliser never throws by design; if it ever does, the feed is unusable, not the page.
+      return {kind: 'failed', reason: 'The status feed could not be read.'};
+    }
     if (!result.ok) return {kind: 'failed', reason: result.problems.join(' ')};
     return {kind: 'live', summary: result.summary, problems: result.problems};
   } catch {

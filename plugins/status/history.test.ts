@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {merge, normaliseHistory, windowDates} from './history';
+import {merge, normaliseHistory, uptimeOf, windowDates} from './history';
 import {loadStatusContent} from './index';
 import {normaliseSummary, type StatusSummary} from './normalise';
 
@@ -259,4 +259,29 @@ describe('the committed snapshot', () => {
     const taken = (data('history.json') as {snapshot_taken_at: string}).snapshot_taken_at;
     assert.ok(Date.parse(taken) >= Date.parse(summary.updatedAt!));
   });
+});
+
+test('uptime is looked up by own property only: feed ids such as "constructor" find nothing inherited', () => {
+  const summary = summaryOf({
+    status: {indicator: 'none'},
+    components: [
+      {id: '__proto__', name: 'Proto', status: 'operational'},
+      {id: 'web', name: 'Web app', status: 'operational'},
+    ],
+    incidents: [],
+    scheduled_maintenances: [],
+  });
+  const {history} = normaliseHistory(
+    {snapshot_taken_at: '2025-11-18T10:15:00.000Z', window_days: 90, incidents: []},
+    summary,
+  );
+  assert.equal(uptimeOf(history, '__proto__')?.percent, 100);
+  assert.equal(uptimeOf(history, 'web')?.percent, 100);
+  for (const id of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+    assert.equal(uptimeOf(history, id), undefined, id);
+  }
+  // It survives the JSON trip to the page.
+  const restored = JSON.parse(JSON.stringify(history)) as typeof history;
+  assert.equal(uptimeOf(restored, '__proto__')?.percent, 100);
+  assert.equal(uptimeOf(restored, 'constructor'), undefined);
 });

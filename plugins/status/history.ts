@@ -107,6 +107,14 @@ const severity: readonly ComponentStatus[] = [
 const worse = (a: ComponentStatus, b: ComponentStatus): ComponentStatus =>
   severity.indexOf(b) > severity.indexOf(a) ? b : a;
 
+/**
+ * A component's uptime, looked up by own property only: a live component whose id is "constructor"
+ * or "__proto__" must find nothing rather than an Object method (that crashed the status page).
+ */
+export function uptimeOf(history: StatusHistory, componentId: string): ComponentUptime | undefined {
+  return Object.hasOwn(history.uptime, componentId) ? history.uptime[componentId] : undefined;
+}
+
 export interface HistoryResult {
   readonly history: StatusHistory;
   readonly problems: readonly string[];
@@ -190,7 +198,8 @@ export function normaliseHistory(input: unknown, summary: StatusSummary): Histor
   }
 
   const totalSeconds = windowDays * DAY_SECONDS;
-  const uptime: Record<string, ComponentUptime> = {};
+  // Keyed by feed ids, which can be "constructor" or "__proto__": no prototype to collide with.
+  const uptime = Object.create(null) as Record<string, ComponentUptime>;
   for (const component of summary.components) {
     const own = impacts.filter((i) => i.componentId === component.id);
     const major = own.filter((i) => i.status === 'major_outage').map((i) => i.interval);

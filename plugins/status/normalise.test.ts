@@ -276,3 +276,55 @@ describe('hostile text', () => {
     assert.ok(problem && problem.length < 120 && !problem.includes('\u202E'), problem);
   });
 });
+
+describe('hostile keys, extreme dates and huge lists', () => {
+  const NOW = Date.parse('2026-11-25T00:00:00Z');
+
+  test('components named after Object properties are kept as plain data', () => {
+    const live = snapshot();
+    const components = live.components as Record<string, unknown>[];
+    for (const [index, id] of ['constructor', '__proto__', 'toString', 'hasOwnProperty'].entries()) {
+      components[index]!.id = id;
+    }
+    // A JSON text, as a feed would send it: JSON.parse makes "__proto__" an own key.
+    const {summary} = ok(parseSummary(JSON.stringify(live), {now: NOW}));
+    assert.deepEqual(
+      summary.components.slice(0, 4).map((c) => c.id),
+      ['constructor', '__proto__', 'toString', 'hasOwnProperty'],
+    );
+    assert.equal(Object.getPrototypeOf(summary), Object.prototype);
+  });
+
+  test('times far in the future or past are left out and reported, not shown', () => {
+    const live = snapshot();
+    const incident = (live.incidents as Record<string, unknown>[])[0]!;
+    Object.assign(incident, {
+      status: 'resolved',
+      created_at: '9999-12-31T00:00:00.000Z',
+      started_at: '9999-12-31T00:00:00.000Z',
+      resolved_at: '9999-12-31T01:00:00.000Z',
+    });
+    (live.page as Record<string, unknown>).updated_at = '1970-01-01T00:00:00.000Z';
+    const {summary, problems} = ok(normaliseSummary(live, {now: NOW}));
+    const [resolved] = summary.recentlyResolved;
+    assert.deepEqual([resolved?.createdAt, resolved?.startedAt, resolved?.resolvedAt], [null, null, null]);
+    assert.equal(summary.updatedAt, null);
+    assert.ok(problems.some((p) => /more than 10 years ago or more than a year ahead/.test(p)));
+    // Next month's maintenance is a normal date.
+    const maintenance = (live.scheduled_maintenances as Record<string, unknown>[])[0]!;
+    maintenance.scheduled_for = '2026-12-20T22:00:00.000Z';
+    assert.equal(
+      ok(normaliseSummary(live, {now: NOW})).summary.maintenances[0]?.scheduledFor,
+      '2026-12-20T22:00:00.000Z',
+    );
+  });
+
+  test('huge lists are capped', () => {
+    const live = snapshot();
+    const template = (live.incidents as Record<string, unknown>[])[0]!;
+    live.incidents = Array.from({length: 10_000}, (_, i) => ({...template, id: `i${i}`, status: 'resolved'}));
+    const {summary, problems} = ok(normaliseSummary(live, {now: Date.parse('2025-11-18T11:00:00Z')}));
+    assert.equal(summary.recentlyResolved.length, limits.incidents);
+    assert.ok(problems.some((p) => p.includes('10000 resolved incidents')));
+  });
+});

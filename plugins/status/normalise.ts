@@ -87,6 +87,19 @@ export const limits = {
   updatesPerIncident: 50,
 } as const;
 
+/**
+ * Times a status feed can sensibly hold, around the time it is read: nothing older than 10 years,
+ * nothing more than a year ahead (maintenance is scheduled weeks, not years, in advance). Outside
+ * it a time is left out as unreadable: a resolved incident dated in the year 9999 once made the
+ * history list every month up to then (96,000 of them) and froze the page.
+ */
+export const DATE_WINDOW = {pastMs: 10 * 365.25 * 86_400_000, futureMs: 366 * 86_400_000} as const;
+
+export interface ReadOptions {
+  /** The time the data is read at (ms since the epoch); the date window is around it. */
+  readonly now?: number;
+}
+
 export interface StatusComponent {
   readonly id: string;
   readonly name: string;
@@ -166,6 +179,11 @@ class Problems {
 interface Reader {
   readonly problems: Problems;
   shortened: boolean;
+  readonly now: number;
+}
+
+function newReader(options: ReadOptions): Reader {
+  return {problems: new Problems(), shortened: false, now: options.now ?? Date.now()};
 }
 
 /** Plain text from a feed value: controls removed, whitespace tidied, capped at `max` characters. */
@@ -189,6 +207,20 @@ export function cleanDate(value: unknown): string | null {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
   return new Date(time).toISOString();
+}
+
+/** A time from the feed within DATE_WINDOW of the reading time, or null (reported once). */
+function date(reader: Reader, value: unknown): string | null {
+  const iso = cleanDate(value);
+  if (iso === null) return null;
+  const time = Date.parse(iso);
+  if (time < reader.now - DATE_WINDOW.pastMs || time > reader.now + DATE_WINDOW.futureMs) {
+    reader.problems.add(
+      'Some times in the feed are more than 10 years ago or more than a year ahead; they were left out.',
+    );
+    return null;
+  }
+  return iso;
 }
 
 function pick<T extends string>(allowed: readonly T[], value: unknown): T | 'unknown' {
@@ -297,7 +329,7 @@ function readUpdates(reader: Reader, value: unknown, incidentName: string): Stat
       id: idOf(item.id, `update-${index}`),
       status,
       body: body ?? '',
-      at: cleanDate(item.display_at) ?? cleanDate(item.created_at),
+      at: date(reader, item.display_at) ?? date(reader, item.created_at),
     });
   });
   // Newest first; updates without a time keep their place at the end.
@@ -337,9 +369,9 @@ function readIncident(reader: Reader, item: unknown, index: number, kind: string
     name,
     status,
     impact,
-    createdAt: cleanDate(item.created_at),
-    startedAt: cleanDate(item.started_at) ?? cleanDate(item.created_at),
-    resolvedAt: cleanDate(item.resolved_at),
+    createdAt: date(reader, item.created_at),
+    startedAt: date(reader, item.started_at) ?? date(reader, item.created_at),
+    resolvedAt: date(reader, item.resolved_at),
     componentIds,
     componentNames,
     updates: readUpdates(reader, item.incident_updates, name),
@@ -348,9 +380,10 @@ function readIncident(reader: Reader, item: unknown, index: number, kind: string
 
 const finished = new Set<IncidentStatus>(['resolved', 'postmortem', 'completed']);
 
-/** Normalises a parsed `summary.json`. Never throws. */
-export function normaliseSummary(input: unknown): NormaliseResult {
-  const problems = new Problems();
+/** Normalises a parsed `summary.json`, read at `options.now` (default: now). Never throws. */
+export function normaliseSummary(input: unknown, options: ReadOptions = {}): NormaliseResult {
+  const reader = newReader(options);
+  const {problems} = reader;
   if (!isObject(input)) {
     return {ok: false, problems: ['The feed is not a Statuspage summary (expected a JSON object).']};
   }
@@ -360,7 +393,6 @@ export function normaliseSummary(input: unknown): NormaliseResult {
       problems: ['The feed is not a Statuspage summary: it has neither an overall status nor components.'],
     };
   }
-  const reader: Reader = {problems, shortened: false};
   const page = isObject(input.page) ? input.page : {};
   if (!isObject(input.page)) problems.add('The feed has no page details.');
 
@@ -400,8 +432,8 @@ export function normaliseSummary(input: unknown): NormaliseResult {
         if (!incident || !isObject(item)) return null;
         return {
           ...incident,
-          scheduledFor: cleanDate(item.scheduled_for),
-          scheduledUntil: cleanDate(item.scheduled_until),
+          scheduledFor: date(reader, item.scheduled_for),
+          scheduledUntil: date(reader, item.scheduled_until),
         };
       })
       .filter((m): m is StatusMaintenance => m !== null && !finished.has(m.status)),
@@ -415,7 +447,7 @@ export function normaliseSummary(input: unknown): NormaliseResult {
     ok: true,
     summary: {
       pageName: text(reader, page.name, limits.nameChars) ?? '',
-      updatedAt: cleanDate(page.updated_at),
+      updatedAt: date(reader, page.updated_at),
       indicator,
       components,
       incidents: [...incidents],
@@ -430,8 +462,11 @@ export function normaliseSummary(input: unknown): NormaliseResult {
  * Normalises a list of Statuspage incidents without the summary's caps (the committed history
  * file lists every incident of the window). Never throws.
  */
-export function normaliseIncidentList(value: unknown): {incidents: StatusIncident[]; problems: readonly string[]} {
-  const reader: Reader = {problems: new Problems(), shortened: false};
+export function normaliseIncidentList(
+  value: unknown,
+  options: ReadOptions = {},
+): {incidents: StatusIncident[]; problems: readonly string[]} {
+  const reader = newReader(options);
   const incidents = array(reader, value, 'list of incidents')
     .map((item, index) => readIncident(reader, item, index, 'incidents'))
     .filter((incident): incident is StatusIncident => incident !== null);
@@ -440,12 +475,12 @@ export function normaliseIncidentList(value: unknown): {incidents: StatusInciden
 }
 
 /** Parses and normalises the text of a `summary.json`. Never throws. */
-export function parseSummary(json: string): NormaliseResult {
+export function parseSummary(json: string, options: ReadOptions = {}): NormaliseResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
     return {ok: false, problems: ['The feed is not valid JSON.']};
   }
-  return normaliseSummary(parsed);
+  return normaliseSummary(parsed, options);
 }

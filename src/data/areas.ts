@@ -149,6 +149,12 @@ const areas: readonly AreaSource[] = [
     to: `/api/${product.slug}-api`,
     icon: '{}',
   },
+  {
+    title: 'Developer samples',
+    description: 'Working embeds to copy: iframes, the script loader, start times and Player.js control.',
+    to: '/samples/dev/',
+    icon: '</>',
+  },
 ];
 
 export const contentAreas: readonly ContentArea[] = areas.map(({description, to, icon, ...named}) => ({

@@ -75,11 +75,18 @@ export function reportUrlFor(reportUrl: string, query: string): string {
 /** What readers call each docs plugin's pages (keys are plugin ids; `api` is config/api.ts's apiDocsPluginId). */
 export const DOCS_SECTION_NAMES: Readonly<Record<string, string>> = {default: 'Help articles', api: 'API reference'};
 
+/**
+ * The filter label of a `docusaurus_tag` value. The unreleased "current" version is the only one the
+ * site has; Docusaurus labels it "Next", which in a list of filters reads as "next page", so it is
+ * called the current version here (the navbar's version dropdown keeps the label "Next").
+ */
 export function docsearchTagLabel(tag: string, versionLabels: Record<string, string>): string {
   if (tag === 'default') return 'Other pages';
   const match = /^docs-(.+)-([^-]+)$/.exec(tag);
   if (!match) return tag;
-  const section = DOCS_SECTION_NAMES[match[1]!] ?? match[1]!;
-  const label = versionLabels[`${match[1]}/${match[2]}`] ?? match[2];
-  return `${section} (${label})`;
+  const [, pluginId = '', version = ''] = match;
+  const section = Object.hasOwn(DOCS_SECTION_NAMES, pluginId) ? DOCS_SECTION_NAMES[pluginId]! : pluginId;
+  if (version === 'current') return `${section} (current version)`;
+  const key = `${pluginId}/${version}`;
+  return `${section} (version ${Object.hasOwn(versionLabels, key) ? versionLabels[key] : version})`;
 }

@@ -4,18 +4,21 @@
  * 1. Internal links, anchors, images and the sitemap: none broken (tools/check-site/site-links.ts).
  * 2. The Nu HTML Checker over every built page: no errors (tools/check-site/html-validator.ts, filters in
  *    tools/check-site/vnu-filters.txt).
- * 3. Markdown twins: every article names one that exists, is clean and is in llms.txt and llms-full.txt
+ * 3. Every link that opens a new tab says "(opens in new tab)" (plugins/new-tab-links/check-html.ts).
+ * 4. Markdown twins: every article names one that exists, is clean and is in llms.txt and llms-full.txt
  *    (tools/check-site/markdown-twins.ts).
  *
  * All run to the end and report, so one run shows every problem; exits 1 if any found one.
  */
 import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {product} from '../../src/data/product';
+import {unlabelledNewTabLinks} from '../../plugins/new-tab-links/check-html';
 import {formatVnuMessages, runVnu} from './html-validator';
 import {checkMarkdownTwins} from './markdown-twins';
-import {checkSiteLinks, formatProblems, listHtmlFiles} from './site-links';
+import {checkSiteLinks, formatProblems, listHtmlFiles, urlPathForFile} from './site-links';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -57,6 +60,20 @@ async function main(): Promise<boolean> {
     linksOk = report.problems.length === 0;
   }
 
+  console.log('\nLinks that open a new tab say so');
+  const unlabelled: string[] = [];
+  for (const file of files) {
+    for (const link of unlabelledNewTabLinks(await readFile(file, 'utf8'))) {
+      unlabelled.push(
+        `  ${urlPathForFile(path.relative(root, file).split(path.sep).join('/'))}: ${link.href} "${link.text}"`,
+      );
+    }
+  }
+  for (const line of unlabelled.slice(0, 50)) console.log(line);
+  if (unlabelled.length > 50) console.log(`  … and ${unlabelled.length - 50} more`);
+  console.log(`  ${files.length} pages checked; ${unlabelled.length} new-tab links without "(opens in new tab)"`);
+  const newTabOk = unlabelled.length === 0;
+
   const html = await vnu;
   console.log('\nHTML validity (Nu HTML Checker)');
   let htmlOk = false;
@@ -85,11 +102,12 @@ async function main(): Promise<boolean> {
   const verdict = (ok: boolean, checked: boolean, good: string, bad: string) =>
     ok ? good : checked ? bad : 'not checked';
   console.log(
-    `\ncheck:site: ${linksOk && htmlOk && twinsOk ? 'passed' : 'FAILED'} (links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, ` +
+    `\ncheck:site: ${linksOk && htmlOk && newTabOk && twinsOk ? 'passed' : 'FAILED'} ` +
+      `(links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, new-tab labels: ${newTabOk ? 'ok' : 'missing'}, ` +
       `HTML: ${verdict(htmlOk, html.ok, 'valid', 'invalid')}, twins: ${verdict(twinsOk, twins.ok, 'ok', 'faulty')}) ` +
       `in ${seconds(performance.now() - started)}`,
   );
-  return linksOk && htmlOk && twinsOk;
+  return linksOk && htmlOk && newTabOk && twinsOk;
 }
 
 main().then(

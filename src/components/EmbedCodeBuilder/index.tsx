@@ -1,4 +1,4 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CopyButton from '@site/src/components/CopyButton';
 import {identifiers} from '@site/src/data/facts';
@@ -17,9 +17,12 @@ type TextField = keyof Pick<EmbedFields, 'mediaId' | 'width' | 'height' | 'start
 /**
  * The embed-code builder: fills in a Vidcove embed from the same options as the Embed & share tab,
  * and shows a copyable fixed or responsive iframe. Invalid fields get an inline message and no code.
+ *
+ * `id` is the heading's id, which readers and search link to (`#embed-code-builder`), and the prefix
+ * of its fields' ids: stable and readable, never a React `useId` value. Give a second builder on the
+ * same page its own.
  */
-export default function EmbedCodeBuilder(): ReactNode {
-  const id = useId();
+export default function EmbedCodeBuilder({id = 'embed-code-builder'}: {readonly id?: string}): ReactNode {
   const [fields, setFields] = useState<EmbedFields>(DEFAULT_FIELDS);
   const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
   const result = buildEmbed(fields);
@@ -65,8 +68,8 @@ export default function EmbedCodeBuilder(): ReactNode {
   );
 
   return (
-    <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
+    <section className={styles.builder} aria-labelledby={id}>
+      <h3 id={id} className={styles.title}>
         Embed code builder
       </h3>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>

@@ -2,10 +2,11 @@
  * The live demos as the sample pages import them. Each demo is loaded lazily, in the browser only:
  * the page's own chunk then holds just its text, so pages that prefetch a sample page (for example
  * from the sidebar) do not download demo code, and only the page on screen loads its demo and
- * Player.js.
+ * Player.js. A demo whose code fails to load shows the error with a Retry button.
  */
-import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
 import styles from './loading.module.css';
 
 function Loading(): ReactNode {
@@ -17,17 +18,10 @@ function Loading(): ReactNode {
 }
 
 function lazyDemo<P extends object>(load: () => Promise<{default: ComponentType<P>}>): ComponentType<P> {
-  const Demo = lazy(load) as unknown as ComponentType<P>;
+  // If the demo's code cannot be loaded, the reader gets the error and a Retry button.
+  const Demo = lazyWithRetry(load, {what: 'the live demo', fallback: <Loading />});
   function LiveDemo(props: P): ReactNode {
-    return (
-      <BrowserOnly fallback={<Loading />}>
-        {() => (
-          <Suspense fallback={<Loading />}>
-            <Demo {...props} />
-          </Suspense>
-        )}
-      </BrowserOnly>
-    );
+    return <BrowserOnly fallback={<Loading />}>{() => <Demo {...props} />}</BrowserOnly>;
   }
   return LiveDemo;
 }

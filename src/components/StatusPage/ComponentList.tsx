@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {StatusHistory} from '@site/plugins/status/history';
+import {uptimeOf, type StatusHistory} from '@site/plugins/status/history';
 import {componentStatusLabel, type StatusComponent} from '@site/plugins/status/normalise';
 import StatusIcon, {toneOfComponent} from '@site/src/components/StatusIcon';
 import UptimeBar from './UptimeBar';
@@ -33,7 +33,7 @@ export default function ComponentList({components, history}: Props): ReactNode {
           <UptimeBar
             id={`${index}-${component.id.replace(/[^\w-]/g, '')}`}
             componentName={component.name}
-            uptime={history.uptime[component.id]}
+            uptime={uptimeOf(history, component.id)}
             windowStart={history.windowStart}
             windowEnd={history.windowEnd}
             windowDays={history.windowDays}

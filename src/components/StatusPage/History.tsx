@@ -2,30 +2,13 @@ import type {ReactNode} from 'react';
 import type {StatusHistory} from '@site/plugins/status/history';
 import type {StatusIncident} from '@site/plugins/status/normalise';
 import IncidentCard from './IncidentCard';
-import {monthName} from './format';
+import {monthName, monthsOf} from './format';
 import styles from './styles.module.css';
 
 interface Props {
   readonly history: StatusHistory;
   /** Resolved incidents a live feed still lists, shown with the history. */
   readonly recentlyResolved: readonly StatusIncident[];
-}
-
-/** Months of the window, newest first, as "YYYY-MM" keys. */
-function monthsOf(start: string, end: string): string[] {
-  const keys: string[] = [];
-  let [year, month] = end.split('-').map(Number) as [number, number];
-  const first = start.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    keys.push(key);
-    if (key <= first) return keys;
-    month -= 1;
-    if (month === 0) {
-      month = 12;
-      year -= 1;
-    }
-  }
 }
 
 /** Past incidents of the window, grouped by month; months without incidents say so. */

@@ -16,13 +16,15 @@ interface Props {
   readonly headingLevel: 'h3' | 'h4';
   /** Active incidents show every update; past ones fold the timeline away. */
   readonly timeline: 'open' | 'folded';
+  /** Replaces the status the data gives, when the time of viewing says otherwise (a window that has ended). */
+  readonly statusLabel?: string;
 }
 
 const isMaintenance = (incident: StatusIncident | StatusMaintenance): incident is StatusMaintenance =>
   'scheduledFor' in incident;
 
 /** One incident or maintenance window: what, how bad, which components, when, and its updates. */
-export default function IncidentCard({incident, headingLevel, timeline}: Props): ReactNode {
+export default function IncidentCard({incident, headingLevel, timeline, statusLabel}: Props): ReactNode {
   const Heading = headingLevel;
   const lasted = secondsBetween(incident.startedAt, incident.resolvedAt);
   return (
@@ -33,7 +35,7 @@ export default function IncidentCard({incident, headingLevel, timeline}: Props):
           <StatusIcon tone={toneOfIndicator[incident.impact]} />
           {impactLabel[incident.impact]}
         </span>
-        <span className={styles.badge}>Status: {incidentStatusLabel[incident.status]}</span>
+        <span className={styles.badge}>Status: {statusLabel ?? incidentStatusLabel[incident.status]}</span>
       </p>
       {incident.componentNames.length > 0 && <p className={styles.small}>Affects: {list(incident.componentNames)}</p>}
       {isMaintenance(incident) ? (

@@ -1,5 +1,8 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {dataAge} from '@site/plugins/status/age';
 import LocalTime from '@site/src/components/LocalTime';
+import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 /** How many problems a notice lists before summarising the rest. */
@@ -41,11 +44,39 @@ export function ProblemList({problems}: {readonly problems: readonly string[]}):
   );
 }
 
-/** Where the shown status comes from: the snapshot, the live feed, or the snapshot after a failure. */
-export function SourceLine({takenAt}: {readonly takenAt: string}): ReactNode {
+const statusHost = new URL(product.statusPageUrl).host;
+
+/**
+ * Where the shown status comes from when it is the snapshot: when it was taken and, once the page
+ * knows the time it is viewed at, how long ago; and that it is not the current status.
+ */
+export function SourceLine({takenAt, now}: {readonly takenAt: string; readonly now: number | null}): ReactNode {
+  const age = now === null ? null : dataAge(takenAt, now);
   return (
     <>
-      Showing the status snapshot taken <LocalTime iso={takenAt} />.
+      Showing the status snapshot taken <LocalTime iso={takenAt} />
+      {age && ` (${age.ago})`}. It is not the current status: for that, see{' '}
+      <Link href={product.statusPageUrl}>{statusHost}</Link>.
     </>
+  );
+}
+
+/**
+ * The notice the status page opens with when it shows the snapshot: a warning unless the snapshot is
+ * known to be fresh (on the server the viewing time is not known, so it warns).
+ */
+export function SnapshotNotice({takenAt, now}: {readonly takenAt: string; readonly now: number | null}): ReactNode {
+  const age = now === null ? null : dataAge(takenAt, now);
+  const title = !age
+    ? 'This is a snapshot of the status, not the live status.'
+    : age.stale
+      ? `This is a snapshot of the status from ${age.ago}, not the current status.`
+      : `This is a snapshot of the status from ${age.ago}.`;
+  return (
+    <Notice kind={age && !age.stale ? 'info' : 'warning'} title={title}>
+      <p className={styles.noticeText}>
+        <SourceLine takenAt={takenAt} now={now} />
+      </p>
+    </Notice>
   );
 }

@@ -21,6 +21,28 @@ export function monthName(key: string): string {
   return `${months[Number(month) - 1] ?? month} ${year}`;
 }
 
+/** The most months the history lists, whatever dates the data holds (the window is 90 days). */
+export const MAX_HISTORY_MONTHS = 24;
+
+/** Months from `end` back to `start` (YYYY-MM-DD or YYYY-MM), newest first, as "YYYY-MM" keys; at most MAX_HISTORY_MONTHS. */
+export function monthsOf(start: string, end: string): string[] {
+  const keys: string[] = [];
+  let [year, month] = end.split('-').map(Number) as [number, number];
+  if (!Number.isInteger(year) || !Number.isInteger(month)) return keys;
+  const first = start.slice(0, 7);
+  while (keys.length < MAX_HISTORY_MONTHS) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    keys.push(key);
+    if (key <= first) break;
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return keys;
+}
+
 /** "51 minutes", "1 hour 5 minutes", "2 days 3 hours"; "less than a minute" below 60 s. */
 export function duration(seconds: number): string {
   if (seconds < 60) return 'less than a minute';

@@ -1,4 +1,4 @@
-// Ejected (a wrapper cannot reach the year headings): the stock archive puts h3 year headings straight under the page's h1, a skipped heading level that HTML forbids; here they are h2, styled as before.
+// Ejected (a wrapper cannot reach the year headings): the stock archive puts h3 year headings straight under the page's h1, a skipped heading level that HTML forbids; here they are h2, styled as before. The stock subtitle repeats "Archive"; in the embeddable feed the notes link to their full pages.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -7,6 +7,10 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import useRouteContext from '@docusaurus/useRouteContext';
+import {EMBED_BLOG_ID} from '@site/config/blog';
+import {fullNotePath} from '@site/src/components/EmbedLayout';
+import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 interface YearProp {
@@ -15,6 +19,8 @@ interface YearProp {
 }
 
 function Year({year, posts}: YearProp) {
+  // The feed's notes open as full notes on the help centre (in a new tab: they leave the feed), as its list does.
+  const inFeed = useRouteContext().plugin.id === EMBED_BLOG_ID;
   const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
   return (
@@ -25,7 +31,7 @@ function Year({year, posts}: YearProp) {
       <ul>
         {posts.map((post) => (
           <li key={post.metadata.date}>
-            <Link to={post.metadata.permalink}>
+            <Link to={inFeed ? fullNotePath(post.metadata.permalink) : post.metadata.permalink}>
               {formatDate(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
@@ -65,11 +71,14 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero title of the blog archive page',
   });
-  const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
-    description: 'The page & hero description of the blog archive page',
-  });
+  const description = translate(
+    {
+      id: 'theme.blog.archive.description',
+      message: 'Every {product} release note, by year.',
+      description: 'The page & hero description of the blog archive page',
+    },
+    {product: product.name},
+  );
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>

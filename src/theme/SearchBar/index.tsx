@@ -44,6 +44,7 @@ import {
   type LocalSearchClient,
   type SearchRuntimeConfig,
 } from '@site/src/search/runtime';
+import SearchLoadFailure from '@site/src/search/SearchLoadFailure';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -53,6 +54,8 @@ type Backend =
   | {kind: 'algolia'; config: Extract<SearchRuntimeConfig, {backend: 'algolia'}>};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+/** Loaded with the modal (src/search/pending-results.ts). */
+let watchPendingResults: typeof import('@site/src/search/pending-results').watchPendingResults | null = null;
 
 // Module-level state read by the stable callbacks below. DocSearch rebuilds its client whenever
 // `transformSearchClient` changes identity, so these functions never change.
@@ -69,11 +72,15 @@ function getMissingResultsUrl({query}: {query: string}): string {
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./modal.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/search/pending-results'),
+    import('@docsearch/react/style'),
+    import('./modal.css'),
+  ]).then(([{DocSearchModal: Modal}, pending]) => {
+    DocSearchModal = Modal;
+    watchPendingResults = pending.watchPendingResults;
+  });
 }
 
 /** Loads what searching needs. A missing configuration falls back to the local client, which then fails
@@ -162,6 +169,8 @@ export default function SearchBar(): ReactNode {
 
   const [backend, setBackend] = useState<Backend | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Search's code or configuration could not be loaded: the failure box shows instead of the modal.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -173,6 +182,12 @@ export default function SearchBar(): ReactNode {
     container.className = backend?.kind === 'local' ? 'search-backend--local' : '';
     container.dataset.searchStatus = status;
   }, [backend, status, isOpen]);
+  // With the local index, "No results found" shows only for a query it has answered (src/search/pending-results.ts).
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!isOpen || backend?.kind !== 'local' || !container || !watchPendingResults) return undefined;
+    return watchPendingResults(container, backend.client);
+  }, [isOpen, backend]);
 
   const askAiConfig: AskAiConfig | undefined =
     backend?.kind === 'algolia' && backend.config.assistantId
@@ -206,8 +221,19 @@ export default function SearchBar(): ReactNode {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    void prepare().then(() => setIsOpen(true));
+    prepare().then(
+      () => {
+        setLoadFailed(false);
+        setIsOpen(true);
+      },
+      () => setLoadFailed(true),
+    );
   }, [prepare]);
+
+  const closeLoadFailure = useCallback(() => {
+    setLoadFailed(false);
+    searchButtonRef.current?.focus();
+  }, []);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -277,6 +303,9 @@ export default function SearchBar(): ReactNode {
         onClick={openModal}
         ref={searchButtonRef}
       />
+      {loadFailed &&
+        searchContainer.current &&
+        createPortal(<SearchLoadFailure onRetry={openModal} onClose={closeLoadFailure} />, searchContainer.current)}
       {isOpen &&
         backend &&
         DocSearchModal &&

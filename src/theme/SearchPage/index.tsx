@@ -19,6 +19,7 @@ import {
   reportUrlFor,
 } from '@site/src/search/runtime';
 import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '@site/src/search/highlight';
+import {searchSuggestions} from '@site/src/search/suggestions';
 import styles from './styles.module.css';
 
 const FACETS = ['language', 'docusaurus_tag'] as const;
@@ -304,6 +305,16 @@ function SearchPageContent(): ReactNode {
                 <p className={styles.messageTitle}>
                   No results found for &quot;<strong>{result.query}</strong>&quot;
                 </p>
+                <p id="search-suggestions">Try searching for</p>
+                <ul className={styles.suggestions} aria-labelledby="search-suggestions">
+                  {searchSuggestions(result.query).map((suggestion) => (
+                    <li key={suggestion}>
+                      <button type="button" className={styles.suggestion} onClick={() => setSearchQuery(suggestion)}>
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
                 <p>
                   Believe this query should return results?{' '}
                   <Link to={reportUrlFor(backend?.reportUrl ?? fallbackReportUrl, result.query)}>Let us know.</Link>

@@ -1,5 +1,6 @@
 // Wraps the code block so the syntax highlighter (Prism, ~30 KB) loads only when code is about to be seen.
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type {Props} from '@theme/CodeBlock';
 
 const Highlighted = lazy(() => import('./Highlighted'));
@@ -69,13 +70,16 @@ export default function CodeBlock(props: Props) {
     // The same markup as the server sent: React leaves it as it is.
     return <div ref={ref} data-code-block={key} dangerouslySetInnerHTML={{__html: frozen}} suppressHydrationWarning />;
   }
+  const unhighlighted = frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />;
+  // If the highlighter cannot be loaded, the code stays readable as it is (without the copy button)
+  // rather than taking the page down with it.
   return (
     <div ref={ref} data-code-block={key}>
-      <Suspense
-        fallback={frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />}
-      >
-        <Highlighted {...props} />
-      </Suspense>
+      <ErrorBoundary fallback={() => unhighlighted}>
+        <Suspense fallback={unhighlighted}>
+          <Highlighted {...props} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * What every page must show a reader, checked in the browser on the page as it is now: no crash
+ * fallback, exactly one <h1>, one <main> with text in it, every link that opens a new tab saying so,
+ * and no heading whose id is a React `useId` value (readers and search link to heading ids).
+ */
+import type {Page} from '@playwright/test';
+
+export interface PageProblems {
+  readonly crashed: boolean;
+  readonly h1: number;
+  readonly mains: number;
+  readonly mainText: number;
+  /** Links with target=_blank whose accessible text does not say "(opens in new tab)". */
+  readonly unlabelledNewTab: string[];
+  /** Headings with a generated (useId) id. */
+  readonly generatedIds: string[];
+}
+
+export async function readPage(page: Page): Promise<PageProblems> {
+  return page.evaluate(() => {
+    const label = '(opens in new tab)';
+    const says = (el: Element) =>
+      (el.textContent ?? '').includes(label) ||
+      [el, ...Array.from(el.querySelectorAll('[aria-label]'))].some((x) =>
+        (x.getAttribute('aria-label') ?? '').includes(label),
+      );
+    const mains = document.querySelectorAll('main');
+    return {
+      crashed: Array.from(document.querySelectorAll('h1')).some((h) => /This page crashed/.test(h.textContent ?? '')),
+      h1: document.querySelectorAll('h1').length,
+      mains: mains.length,
+      mainText: (mains[0] as HTMLElement | undefined)?.innerText.trim().length ?? 0,
+      unlabelledNewTab: Array.from(document.querySelectorAll('a[target="_blank"]'))
+        .filter((a) => !says(a))
+        .map((a) => a.getAttribute('href') ?? ''),
+      generatedIds: Array.from(document.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]'))
+        .map((h) => h.id)
+        .filter((id) => /^(?:_[Rr]_|:[Rr]|«[Rr])/.test(id)),
+    };
+  });
+}
+
+/** The failures among `problems`, one line each ([] when the page is fine). */
+export function pageFailures(problems: PageProblems): string[] {
+  const failures: string[] = [];
+  if (problems.crashed) failures.push('shows the crash fallback ("This page crashed")');
+  if (problems.h1 !== 1) failures.push(`has ${problems.h1} <h1> elements (expected exactly 1)`);
+  if (problems.mains !== 1) failures.push(`has ${problems.mains} <main> elements (expected exactly 1)`);
+  else if (problems.mainText === 0) failures.push('has an empty <main>');
+  for (const href of problems.unlabelledNewTab) failures.push(`link to ${href} opens a new tab without saying so`);
+  for (const id of problems.generatedIds) failures.push(`heading id "${id}" is a generated useId value`);
+  return failures;
+}
