@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {releaseNotes, releaseNotesEmbed} from './config/blog';
-import {apiDocs, apiTheme, apiThemeConfig, openApiDocs} from './config/api';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
@@ -12,7 +11,7 @@ import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
-import apiThemePlugin from './plugins/api-reference';
+import {apiReference} from './plugins/api-reference';
 import leanPages from './plugins/lean-pages';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import {product, tagline} from './src/data/product';
@@ -71,12 +70,12 @@ const config: Config = {
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],
     [searchIndexPlugin, searchIndex],
-    ['@docusaurus/plugin-content-docs', apiDocs],
-    ['docusaurus-plugin-openapi-docs', openApiDocs],
+    // The API reference at /api: its docs instance and page generator (plugins/api-reference).
+    ...apiReference.plugins,
     leanPages,
   ],
-  themes: [[apiThemePlugin, apiTheme]],
-  themeConfig: {...themeConfig, ...apiThemeConfig},
+  themes: apiReference.themes,
+  themeConfig: {...themeConfig, ...apiReference.themeConfig},
 };
 
 export default config;

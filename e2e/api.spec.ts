@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {committedSpecPath, mockApiPort} from '../config/api';
+import {committedSpecPath, mockApiPort} from '../plugins/api-reference/options';
 import {expect, test} from './fixtures';
 import type {Locator, Page, Request} from '@playwright/test';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {Request} from 'postman-collection';
 import codeGenerators from './client/code-generators';
-import apiTheme, {apiRequestPattern, isApiChunk, readOptions} from './index';
+import {apiReference, apiReferenceTheme, apiRequestPattern, isApiChunk, openApiTheme, readOptions} from './index';
 
 /** A chunk as the bundler shows it to split-chunk rules: the imports that created it. */
 const chunk = (...requests: string[]) => ({groupsIterable: [{origins: requests.map((request) => ({request}))}]});
@@ -37,9 +37,16 @@ describe('the theme plugin', () => {
   });
 
   test('reuses the openapi theme components but registers no global stylesheet', () => {
-    const plugin = apiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
+    const plugin = openApiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
     assert.match(plugin.getThemePath!(), /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme$/);
     assert.equal(plugin.getClientModules, undefined);
+  });
+
+  test("layers this folder's components over the openapi theme's", () => {
+    assert.match(apiReferenceTheme().getThemePath!(), /plugins[\\/]api-reference[\\/]theme$/);
+    // Docusaurus shadows theme components in the order of `themes`: the openapi theme first.
+    const themes = apiReference.themes.map((theme) => (Array.isArray(theme) ? theme[0] : theme));
+    assert.deepEqual(themes, [openApiTheme, apiReferenceTheme]);
   });
 });
 

@@ -1,35 +1,30 @@
 /**
- * The lean API theme: docusaurus-theme-openapi-docs' components, set up so that the API reference's
- * code and styles load only on API pages.
+ * The API reference, one feature in one folder: the /api docs instance, the page generator's plugin
+ * (docusaurus-plugin-openapi-docs), the openapi theme set up lean, and this folder's theme components
+ * (./theme) layered over it. docusaurus.config.ts takes it all from `apiReference`.
  *
  * Registered the way the openapi theme's README shows, that theme adds its whole stylesheet to every
  * page (a global client module) and its components end up in the `common` chunk every page loads,
- * because the API reference has more pages than the rest of the site. This theme instead:
+ * because the API reference has more pages than the rest of the site. Here instead:
  *
- * - reuses the openapi theme's components (same theme path, same webpack setup) but registers no
- *   global client module: `src/theme/ApiItem` imports the stylesheet, on API pages only;
- * - keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
+ * - `openApiTheme` reuses the openapi theme's components (its theme path, its webpack setup) but
+ *   registers no global client module: ./theme/ApiItem imports the stylesheet, on API pages only;
+ * - it keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
  *   share into their own `api-reference` JS and CSS chunks;
- * - replaces `postman-code-generators` (35 generators) with the four the reference offers, each
+ * - it replaces `postman-code-generators` (35 generators) with the four the reference offers, each
  *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
+ * - `apiReferenceTheme` serves ./theme through `getThemePath()`, after the openapi theme, so each of
+ *   its components shadows the openapi theme's; a wrapper there reaches the original as
+ *   `@theme-init/<Name>` (the first theme that provided it). Only the site's own `src/theme` may use
+ *   `@theme-original`, which names the last theme's version.
  *
  * Links to the reference (the navbar has one on every page) do not prefetch its code: the lean-pages
  * plugin prefetches on intent only.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
-
-export interface ApiThemeOptions {
-  /** Route base of the API docs instance, e.g. `api`. */
-  readonly routeBasePath: string;
-  /** Folder of the API docs instance, relative to the site, e.g. `api-docs`. */
-  readonly docsPath: string;
-}
-
-export interface ApiThemeGlobalData {
-  readonly routeBasePath: string;
-}
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import upstreamOpenApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+import {apiDocs, apiTheme, apiThemeConfig, openApiDocs, type ApiThemeOptions} from './options';
 
 /** Minimal views of the bundler's chunk objects (Rspack and webpack both provide these). */
 interface ChunkGroupLike {
@@ -73,29 +68,29 @@ export function readOptions(raw: unknown): ApiThemeOptions {
   const options = (raw ?? {}) as Partial<Record<keyof ApiThemeOptions, unknown>>;
   for (const key of ['routeBasePath', 'docsPath'] as const) {
     if (typeof options[key] !== 'string' || options[key] === '') {
-      throw new Error(`vidcove-api-theme: the "${key}" option must be a non-empty string (see config/api.ts).`);
+      throw new Error(
+        `vidcove-openapi-theme: the "${key}" option must be a non-empty string (see plugins/api-reference/options.ts).`,
+      );
     }
   }
   return options as ApiThemeOptions;
 }
 
-export default function apiTheme(_context: LoadContext, rawOptions: unknown): Plugin {
+/** The openapi theme's components and webpack setup, without its global stylesheet. */
+export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
-  const upstream = openApiTheme();
+  const upstream = upstreamOpenApiTheme();
   const pattern = apiRequestPattern(options.docsPath);
   const apiChunk = (chunk: ChunkLike) => isApiChunk(chunk, pattern);
   const notApiChunk = (chunk: ChunkLike) => !isApiChunk(chunk, pattern);
-  // The openapi theme's stylesheet and this theme's own (styles/), both imported by src/theme/ApiItem.
+  // The openapi theme's stylesheet and this feature's own (styles/), both imported by ./theme/ApiItem.
   const apiStylesheets = [path.dirname(upstream.getThemePath!()), path.join(__dirname, 'styles')];
   const apiStylesheetFiles = new RegExp(`^(${apiStylesheets.map(escapeRegExp).join('|')})[\\\\/]`);
 
   return {
-    name: 'vidcove-api-theme',
+    name: 'vidcove-openapi-theme',
     getThemePath: () => upstream.getThemePath!(),
     getTypeScriptThemePath: () => upstream.getTypeScriptThemePath!(),
-    async contentLoaded({actions}) {
-      actions.setGlobalData({routeBasePath: options.routeBasePath} satisfies ApiThemeGlobalData);
-    },
     configureWebpack(config, isServer, utils) {
       // The openapi theme's own setup: Node polyfills (buffer, path, process) and its Sass rule.
       const base = upstream.configureWebpack!(config, isServer, utils, undefined) ?? {};
@@ -149,3 +144,23 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
     },
   };
 }
+
+/** This folder's theme components (./theme), layered over the openapi theme's. */
+export function apiReferenceTheme(): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'vidcove-api-reference-theme',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+  };
+}
+
+/** The whole feature, for docusaurus.config.ts. The order of `themes` is the order of the theme layers. */
+export const apiReference = {
+  plugins: [
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApiDocs],
+  ],
+  themes: [[openApiTheme, apiTheme], apiReferenceTheme],
+  themeConfig: apiThemeConfig,
+} satisfies {plugins: PluginConfig[]; themes: PluginConfig[]; themeConfig: object};

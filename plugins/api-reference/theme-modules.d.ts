@@ -1,5 +1,5 @@
 /**
- * Modules of the openapi theme that src/theme imports under their @theme names, typed with the
+ * Modules of the openapi theme that ./theme imports under their @theme names, typed with the
  * theme's own declarations (the theme declares none under those names).
  */
 declare module '@theme/ApiItem/hooks' {

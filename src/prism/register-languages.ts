@@ -1,7 +1,7 @@
 /**
  * Registers the languages `themeConfig.prism.additionalLanguages` lists with prism-react-renderer's
  * Prism, once, in whichever chunk first shows code: the help articles' code blocks
- * (src/theme/CodeBlock) or the API reference's request panel (src/theme/ApiExplorer).
+ * (src/theme/CodeBlock) or the API reference's request panel (plugins/api-reference/theme/ApiExplorer).
  * Docusaurus does this in a client module, which puts Prism in every page's main bundle; the
  * lean-pages plugin (plugins/lean-pages) removes that module.
  */

@@ -14,7 +14,7 @@ import {
   committedSpecPath,
   fetchedSpecPath,
   openApiPluginId,
-} from '../../../config/api';
+} from '../options';
 import {product} from '../../../src/data/product';
 import {failureMessage, regenerateApiReference} from './generate';
 

@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {committedSpecPath} from '../../../config/api';
+import {committedSpecPath} from '../options';
 import {failureMessage, inlineInfoText, operationIds, regenerateApiReference} from './generate';
 import {ApiSpecError, loadApiSpec} from './spec';
 

@@ -1,13 +1,13 @@
+/**
+ * The API reference's options, in one place: where its OpenAPI document comes from, the docs instance
+ * at /api, the openapi page generator, and the request panel's code samples and request settings.
+ * docusaurus.config.ts takes the whole feature from `apiReference` (./index.ts); the page generator
+ * (./generate/cli.ts), the sidebar, the mock server and the tests read these constants.
+ */
+import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import type {ApiThemeOptions} from '../plugins/api-reference';
-
-/**
- * The API reference: a docs plugin instance of its own at /api, pages generated from the OpenAPI
- * document by docusaurus-plugin-openapi-docs (see plugins/api-reference/generate/cli.ts, run before every build
- * and start), rendered by the lean API theme in plugins/api-reference.
- */
 
 /** The committed OpenAPI document: the default source, and the one `npm run lint:api` checks. */
 export const committedSpecPath = 'api-spec/vidcove.yaml';
@@ -23,14 +23,14 @@ export const apiDocsPluginId = 'api';
 export const openApiPluginId = 'openapi';
 /** Key of the document in the openapi plugin's config (`docusaurus gen-api-docs vidcove`). */
 export const apiConfigKey = 'vidcove';
-/** Port of the local Prism mock server (the document's second server). */
+/** Port of the local Prism mock server (tools/server/mock-api.sh). */
 export const mockApiPort = 4010;
 
 export const apiDocs = {
   id: apiDocsPluginId,
   path: apiDocsPath,
   routeBasePath: apiRouteBasePath,
-  sidebarPath: './sidebars-api.ts',
+  sidebarPath: path.join(__dirname, 'sidebar.ts'),
   docItemComponent: '@theme/ApiItem',
   breadcrumbs: true,
   showLastUpdateTime: false,
@@ -52,7 +52,14 @@ export const openApiDocs = {
   },
 } satisfies OpenApiPluginOptions;
 
-/** The lean API theme (plugins/api-reference): the openapi theme's components, on API pages only. */
+/** Options of this feature's theme plugin (./index.ts). */
+export interface ApiThemeOptions {
+  /** Route base of the API docs instance, e.g. `api`. */
+  readonly routeBasePath: string;
+  /** Folder of the API docs instance, relative to the site, e.g. `api-docs`. */
+  readonly docsPath: string;
+}
+
 export const apiTheme = {
   routeBasePath: apiRouteBasePath,
   docsPath: apiDocsPath,

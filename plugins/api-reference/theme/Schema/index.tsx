@@ -1,6 +1,6 @@
 // Wrapped: the openapi theme puts a body's schema (divs and details) straight inside a <ul>, which allows only <li>; one unmarked list item holds it.
 import type {ComponentProps, ReactNode} from 'react';
-import Schema from '@theme-original/Schema';
+import Schema from '@theme-init/Schema';
 
 export default function SchemaInList(props: ComponentProps<typeof Schema>): ReactNode {
   return (

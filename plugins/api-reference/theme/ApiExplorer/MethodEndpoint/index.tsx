@@ -1,4 +1,4 @@
-// Ejected (a wrapper cannot change the element): the openapi theme puts the path's <h2> inside a <pre>, which only allows phrasing content; here the two sit in a <div> styled as the <pre> was (plugins/api-reference/styles/api-reference.css). Otherwise the same.
+// Ejected (a wrapper cannot change the element): the openapi theme puts the path's <h2> inside a <pre>, which only allows phrasing content; here the two sit in a <div> styled as the <pre> was (../../../styles/api-reference.css). Otherwise the same.
 import type {ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

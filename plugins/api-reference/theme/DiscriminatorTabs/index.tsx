@@ -1,5 +1,5 @@
 // Wrapped so that each tab names its panel and each panel its tab (src/components/LinkedTabs).
-import OperationTabs from '@theme-original/OperationTabs';
+import DiscriminatorTabs from '@theme-init/DiscriminatorTabs';
 import {withLinkedPanels} from '@site/src/components/LinkedTabs';
 
-export default withLinkedPanels(OperationTabs);
+export default withLinkedPanels(DiscriminatorTabs);

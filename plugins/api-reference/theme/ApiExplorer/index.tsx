@@ -3,7 +3,7 @@ import {lazy, Suspense, type ComponentProps} from 'react';
 
 // Its code samples highlight PHP, Python and shell: register Prism's extra languages with it.
 const ApiExplorer = lazy(() =>
-  Promise.all([import('@theme-original/ApiExplorer'), import('@site/src/prism/register-languages')]).then(
+  Promise.all([import('@theme-init/ApiExplorer'), import('@site/src/prism/register-languages')]).then(
     ([explorer]) => explorer,
   ),
 );

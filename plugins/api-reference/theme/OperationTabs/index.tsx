@@ -1,5 +1,5 @@
 // Wrapped so that each tab names its panel and each panel its tab (src/components/LinkedTabs).
-import DiscriminatorTabs from '@theme-original/DiscriminatorTabs';
+import OperationTabs from '@theme-init/OperationTabs';
 import {withLinkedPanels} from '@site/src/components/LinkedTabs';
 
-export default withLinkedPanels(DiscriminatorTabs);
+export default withLinkedPanels(OperationTabs);
