@@ -75,6 +75,7 @@ const config: Config = {
     leanPages,
   ],
   themes: apiReference.themes,
+  staticDirectories: ['static', ...apiReference.staticDirectories],
   themeConfig: {...themeConfig, ...apiReference.themeConfig},
 };
 

@@ -24,7 +24,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import upstreamOpenApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
-import {apiDocs, apiTheme, apiThemeConfig, openApiDocs, type ApiThemeOptions} from './options';
+import {apiDocs, apiTheme, apiThemeConfig, openApiDocs, publishedSpecDir, type ApiThemeOptions} from './options';
 
 /** Minimal views of the bundler's chunk objects (Rspack and webpack both provide these). */
 interface ChunkGroupLike {
@@ -163,4 +163,6 @@ export const apiReference = {
   ],
   themes: [[openApiTheme, apiTheme], apiReferenceTheme],
   themeConfig: apiThemeConfig,
-} satisfies {plugins: PluginConfig[]; themes: PluginConfig[]; themeConfig: object};
+  /** The OpenAPI document this build uses, published as YAML and JSON next to the reference. */
+  staticDirectories: [publishedSpecDir],
+} satisfies {plugins: PluginConfig[]; themes: PluginConfig[]; themeConfig: object; staticDirectories: string[]};

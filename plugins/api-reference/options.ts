@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
+import {MOCK_SERVER_MODES, type MockServer, type MockServerMode} from './generate/reference';
 
 /** The committed OpenAPI document: the default source, and the one `npm run lint:api` checks. */
 export const committedSpecPath = 'api-spec/vidcove.yaml';
@@ -25,6 +26,39 @@ export const openApiPluginId = 'openapi';
 export const apiConfigKey = 'vidcove';
 /** Port of the local Prism mock server (tools/server/mock-api.sh). */
 export const mockApiPort = 4010;
+export const mockServer = {
+  url: `http://localhost:${mockApiPort}`,
+  description:
+    'Local mock server: answers from the API description with its examples; nothing is stored and no real data changes.',
+} satisfies MockServer;
+
+/**
+ * API_MOCK_SERVER, the one setting that decides where Send goes: `default` makes the local mock server
+ * the request panel's first choice (labelled on every operation page, the real API one click away), as
+ * `npm run site`, `npm start` and the tests build; `offered` keeps the real API first and offers the
+ * mock; `off`, the default, offers the real API only (a production build).
+ */
+export function readMockServerMode(value = process.env.API_MOCK_SERVER): MockServerMode {
+  const mode = value?.trim() || 'off';
+  if (!(MOCK_SERVER_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`API_MOCK_SERVER must be one of ${MOCK_SERVER_MODES.join(', ')}, not "${value}".`);
+  }
+  return mode as MockServerMode;
+}
+
+/**
+ * The document this build uses (its servers set by API_MOCK_SERVER), as the site publishes it next to
+ * the reference: `publishedSpecDir` is one of the site's static directories. The generator reads the JSON.
+ */
+export const publishedSpecDir = '.api-spec/public';
+export const publishedSpecUrls = {
+  yaml: `/${apiRouteBasePath}/openapi.yaml`,
+  json: `/${apiRouteBasePath}/openapi.json`,
+} as const;
+export const publishedSpec = {
+  yaml: path.posix.join(publishedSpecDir, publishedSpecUrls.yaml),
+  json: path.posix.join(publishedSpecDir, publishedSpecUrls.json),
+} as const;
 
 export const apiDocs = {
   id: apiDocsPluginId,
@@ -42,7 +76,7 @@ export const openApiDocs = {
   docsPluginId: apiDocsPluginId,
   config: {
     [apiConfigKey]: {
-      specPath,
+      specPath: publishedSpec.json,
       outputDir: apiDocsPath,
       sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
       showSchemas: false,
