@@ -82,6 +82,9 @@ export const openApiDocs = {
       showSchemas: false,
       hideSendButton: false,
       maskCredentials: true,
+      // The operation as plain JSON in each page's front matter, which brotli compresses, rather than
+      // base64 of gzip, which it cannot and which the page would need pako to read.
+      disableCompression: true,
     },
   },
 } satisfies OpenApiPluginOptions;

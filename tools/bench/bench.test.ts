@@ -77,12 +77,19 @@ describe('verdicts', () => {
         ['goal', 18_000, false],
       ],
     );
-    const api = judgeWeight(true, {idle: {...idle, js: 400_000}, atLoad: idle});
+    const api = judgeWeight(true, {idle: {...idle, js: 340_000}, atLoad: idle});
     assert.deepEqual(
       api.js.map((v) => [v.kind, v.limit, v.met]),
       [
-        ['budget', 920_000, true],
-        ['goal', 350_000, false],
+        ['budget', 350_000, true],
+        ['goal', 300_000, false],
+      ],
+    );
+    assert.deepEqual(
+      api.jsAtLoad?.map((v) => [v.kind, v.limit, v.value, v.met]),
+      [
+        ['budget', 200_000, 160_000, true],
+        ['goal', 150_000, 160_000, false],
       ],
     );
     assert.deepEqual(api.htmlCss, []);

@@ -95,6 +95,7 @@ export function goalLines(report: BenchReport): GoalLine[] {
   for (const page of report.pageWeight) {
     lines.push({what: `${page.label}: JS by idle`, verdicts: page.js, format: kb});
     if (page.htmlCss.length > 0) lines.push({what: `${page.label}: HTML + CSS`, verdicts: page.htmlCss, format: kb});
+    if (page.jsAtLoad) lines.push({what: `${page.label}: JS at load`, verdicts: page.jsAtLoad, format: kb});
   }
   for (const result of report.lighthouse ?? []) {
     for (const category of CATEGORIES) {

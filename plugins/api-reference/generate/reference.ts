@@ -91,6 +91,7 @@ export function operationDescription(operation: Operation, apiTitle: string): st
     `${summary} with the ${apiTitle}: ${endpoint}, its parameters, responses and examples, and a panel to try it.`,
     `${summary} with the ${apiTitle}: ${endpoint}, its parameters, responses and examples.`,
     `${summary} with the ${apiTitle}: ${endpoint}.`,
+    `${summary}: ${endpoint}.`,
   ];
   return wordings.find((text) => text.length <= META_DESCRIPTION.max) ?? cut(wordings.at(-1)!, META_DESCRIPTION.max);
 }

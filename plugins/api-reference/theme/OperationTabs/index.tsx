@@ -1,5 +1,4 @@
-// Wrapped so that each tab names its panel and each panel its tab (src/components/LinkedTabs).
-import OperationTabs from '@theme-init/OperationTabs';
-import {withLinkedPanels} from '@site/src/components/LinkedTabs';
+// Renders on the server, and in the browser once the reader reaches for the page's content: its code loads then (../../client/static-content.tsx). Each tab names its panel there (src/components/LinkedTabs).
+import {deferred} from '../../client/static-content';
 
-export default withLinkedPanels(OperationTabs);
+export default deferred('OperationTabs');
