@@ -12,8 +12,12 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiReference} from './plugins/api-reference';
-import leanPages from './plugins/lean-pages';
+import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {markdownTwins} from './config/markdown-twins';
+import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
+import {pageActions} from './config/page-actions';
 import {product, tagline} from './src/data/product';
 
 const config: Config = {
@@ -46,6 +50,8 @@ const config: Config = {
       useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
     },
+    // "Last updated" dates from git that a shallow clone cannot make wrong (plugins/page-actions/last-update.ts).
+    experimental_vcs: gitHistoryVcs(),
   },
 
   presets: [
@@ -72,7 +78,9 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     // The API reference at /api: its docs instance and page generator (plugins/api-reference).
     ...apiReference.plugins,
-    leanPages,
+    performance,
+    [markdownTwinsPlugin, markdownTwins],
+    [pageActionsPlugin, pageActions],
   ],
   themes: apiReference.themes,
   staticDirectories: ['static', ...apiReference.staticDirectories],

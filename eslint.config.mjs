@@ -17,6 +17,7 @@ export default tseslint.config(
       'static/',
       'api-docs/sidebar.ts',
       '.api-spec/',
+      'tools/swizzle/originals/',
     ],
   },
   js.configs.recommended,

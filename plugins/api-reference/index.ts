@@ -18,7 +18,7 @@
  *   `@theme-init/<Name>` (the first theme that provided it). Only the site's own `src/theme` may use
  *   `@theme-original`, which names the last theme's version.
  *
- * Links to the reference (the navbar has one on every page) do not prefetch its code: the lean-pages
+ * Links to the reference (the navbar has one on every page) do not prefetch its code: the performance
  * plugin prefetches on intent only.
  */
 import path from 'node:path';

@@ -14,7 +14,7 @@ import {createSearchEngine} from '../../plugins/search-index/engine';
 import type {SearchIndexFile} from '../../plugins/search-index/records';
 import type {SearchRuntimeConfig} from '../../plugins/search-index/runtime-config';
 import {percentile} from './stats';
-import {type CompressedSizes, compressedSizes} from '../server/compression';
+import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 
 interface RelevanceQuery {
   query: string;

@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {precompress} from '../../plugins/hosting/precompress';
 import type {PageType} from './page-weight';
 
 export const STOCK_SITE = path.join(__dirname, 'stock-site');
@@ -30,7 +31,7 @@ function docusaurusCli(): {bin: string; version: string} {
 
 /** What the stock build depends on: its files and the Docusaurus version. */
 function buildKey(version: string): string {
-  const hash = createHash('sha256').update(version);
+  const hash = createHash('sha256').update(version).update('precompressed');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.')) continue;
@@ -66,5 +67,7 @@ export async function buildStockSite(outDir: string, log: string, progress: (mes
   });
   writeFileSync(log, Buffer.concat(output));
   if (code !== 0) throw new Error(`the stock Docusaurus site did not build (exit ${code}); see ${log}`);
+  // The brotli and gzip copies our build gets (plugins/hosting), which the project's server sends.
+  await precompress(outDir);
   writeFileSync(keyFile, key);
 }

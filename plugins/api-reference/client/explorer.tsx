@@ -4,7 +4,7 @@
  */
 import type {ComponentProps, ReactNode} from 'react';
 import ApiExplorer from '@theme/ApiExplorer';
-import '@site/src/prism/register-languages';
+import '@site/plugins/performance/prism-languages';
 import LiveProviders from './providers';
 import type {ApiOperation} from './store';
 

@@ -1,6 +1,6 @@
 /**
  * The benchmark's baseline (tools/bench/stock.ts): a Docusaurus site as the classic template sets one up,
- * with nothing of this project's (no plugin, theme component, stylesheet or lean-pages trimming), so that
+ * with nothing of this project's (no plugin, theme component, stylesheet or performance plugin), so that
  * Lighthouse measures a stock doc page in the same run, on the same machine, as the help centre's pages.
  */
 export default {

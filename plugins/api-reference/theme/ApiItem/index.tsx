@@ -1,4 +1,4 @@
-// Replaces the openapi theme's ApiItem, which builds the request panel's store and loads every API component with the page: here the page is HTML that reads without script, and its content's code and the request panel load when the reader reaches for them (../../client).
+// Replaced: the openapi theme's ApiItem, which builds the request panel's store and loads every API component with the page: here the page is HTML that reads without script, and its content's code and the request panel load when the reader reaches for them (../../client).
 import type {ReactNode} from 'react';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {withoutViewportPrefetch} from './prefetch-policy';
+import {dropDarkTheme} from './dark-theme';
+import {FACTS_SHEET, factsChunkName} from './facts-chunks';
+import performance from './index';
+import {PRISM_CLIENT_MODULE} from './lazy-prism';
+import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
+
+describe('which stylesheets stay out of the site-wide stylesheet', () => {
+  const pageSpecific = [
+    '/site/src/theme/SearchBar/modal.css',
+    '/site/node_modules/@docsearch/css/dist/modal.css',
+    '/site/node_modules/@docsearch/react/dist/style.css',
+  ];
+  const siteWide = [
+    '/site/src/components/BitrateCalculator/styles.module.css',
+    '/site/src/pages/index.module.css',
+    '/site/src/theme/SearchPage/styles.module.css',
+    '/site/docs/frequently-asked-questions/index.module.css',
+    '/site/src/css/custom.css',
+    '/site/src/theme/SearchBar/styles.css',
+    '/site/node_modules/@docsearch/css/dist/button.css',
+    '/site/node_modules/@docsearch/css/dist/_variables.css',
+    '/site/node_modules/infima/dist/css/default/default.css',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/Navbar/Layout/styles.module.css',
+  ];
+
+  test('the search modal’s stylesheets load with the modal', () => {
+    for (const file of pageSpecific) {
+      assert.ok(PAGE_SPECIFIC_STYLESHEET.test(file), file);
+      assert.equal(SITE_WIDE_STYLESHEET.test(file), false, file);
+    }
+  });
+
+  test('Infima, the theme, components, pages and the search button stay in the site-wide stylesheet', () => {
+    for (const file of siteWide) {
+      assert.equal(PAGE_SPECIFIC_STYLESHEET.test(file), false, file);
+      assert.ok(SITE_WIDE_STYLESHEET.test(file), file);
+    }
+  });
+});
+
+test('the Prism client module and the facts sheet are recognised by path', () => {
+  assert.ok(PRISM_CLIENT_MODULE.test('/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
+  assert.ok(PRISM_CLIENT_MODULE.test('./prism-include-languages'.replace('.', 'theme-classic/lib')));
+  assert.equal(PRISM_CLIENT_MODULE.test('/site/node_modules/@docusaurus/theme-classic/lib/nprogress.js'), false);
+  assert.equal(PRISM_CLIENT_MODULE.test('/site/src/theme/prism-include-languages.ts'), false);
+  assert.ok(FACTS_SHEET.test('/site/src/data/facts.ts'));
+  assert.ok(FACTS_SHEET.test('/site/src/data/facts/limits.ts'));
+  assert.equal(FACTS_SHEET.test('/site/src/data/areas.ts'), false);
+  assert.equal(factsChunkName('/site/src/data/facts/limits.ts'), 'facts-limits');
+  assert.equal(factsChunkName('/site/src/data/facts.ts'), undefined);
+  assert.equal(factsChunkName(undefined), undefined);
+});
+
+test('the plugin replaces the Prism module and splits styles and facts only in the browser bundle', () => {
+  const replacements: unknown[] = [];
+  class NormalModuleReplacementPlugin {
+    constructor(...args: unknown[]) {
+      replacements.push(args);
+    }
+  }
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
+  const plugin = performance();
+  const client = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {
+    module: {rules: {test: RegExp; sideEffects: boolean}[]};
+    optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};
+  };
+  assert.equal(replacements.length, 1);
+  assert.equal(client.optimization.splitChunks.cacheGroups.styles?.test, SITE_WIDE_STYLESHEET);
+  assert.ok(client.optimization.splitChunks.cacheGroups.facts?.test.test('/site/src/data/facts/ui.ts'));
+  assert.deepEqual(client.module.rules, [{test: FACTS_SHEET, sideEffects: false}]);
+  const server = plugin.configureWebpack!({} as never, true, utils, undefined as never) as {optimization: object};
+  assert.deepEqual(server.optimization, {});
+});
+
+describe('prefetch on intent', () => {
+  test('links in view prefetch nothing; hovering still preloads the page', async () => {
+    const calls: string[] = [];
+    const docusaurus = {
+      prefetch: (path: string) => (calls.push(`prefetch ${path}`), Promise.resolve([])),
+      preload: (path: string) => (calls.push(`preload ${path}`), Promise.resolve([])),
+    };
+    const lean = withoutViewportPrefetch(docusaurus);
+    assert.equal(lean.prefetch('/library/uploading-your-media'), false);
+    await lean.preload('/library/uploading-your-media');
+    assert.deepEqual(calls, ['preload /library/uploading-your-media']);
+    assert.ok(Object.isFrozen(lean));
+  });
+});
+
+test('dark-theme rules are dropped, light ones kept', () => {
+  const rule = (selectors: string[]) => {
+    const state = {selectors, removed: false, remove: () => (state.removed = true)};
+    return state;
+  };
+  const dark = rule(["html[data-theme='dark']", '[data-theme=dark] .navbar']);
+  const mixed = rule([':root', 'html[data-theme="dark"] .DocSearch']);
+  const light = rule(['.navbar', 'html[data-theme=light]']);
+  for (const r of [dark, mixed, light]) dropDarkTheme.Rule(r);
+  assert.equal(dark.removed, true);
+  assert.deepEqual([mixed.removed, mixed.selectors], [false, [':root']]);
+  assert.deepEqual([light.removed, light.selectors], [false, ['.navbar', 'html[data-theme=light]']]);
+});

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {addWords, purgeCss, purgeLinkedStylesheets, rehashedName, requiredClasses} from './unused-css';
+
+function wordsOf(...texts: string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) addWords(text, words);
+  return words;
+}
+
+describe('purgeCss', () => {
+  const css = [
+    '.used{color:red}',
+    '.unused{color:blue}',
+    '.used,.unused{margin:0}',
+    '.menu .used>a{padding:0}',
+    '.menu .unused>a{padding:1px}',
+    'a:not(.unused){text-decoration:underline}',
+    ':is(.used,.unused) p{margin:0}',
+    '@media (min-width:997px){.unused{display:none}}',
+    '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+    '.badge--danger{background:red}',
+    'html{font-size:100%}',
+  ].join('\n');
+  const out = purgeCss(css, wordsOf('<div class="used menu">', 'clsx("badge--" + tone)'));
+
+  test('keeps rules whose classes the site uses, and rules without classes', () => {
+    assert.match(out, /\.used\{color:red\}/);
+    assert.match(out, /\.menu \.used>a/);
+    assert.match(out, /html\{font-size:100%\}/);
+    assert.match(out, /@keyframes spin/);
+  });
+
+  test('removes rules and selectors that need an unused class, and emptied at-rules', () => {
+    assert.doesNotMatch(out, /\.unused\{color:blue\}/);
+    assert.doesNotMatch(out, /\.menu \.unused/);
+    assert.match(out, /^\.used\{margin:0\}$/m);
+    assert.doesNotMatch(out, /@media/);
+  });
+
+  test('never removes a rule for a class inside :not() or :is()', () => {
+    assert.match(out, /a:not\(\.unused\)/);
+    assert.match(out, /:is\(\.used,\s*\.unused\) p/);
+  });
+
+  test('keeps classes whose name the JavaScript builds from a prefix', () => {
+    assert.match(out, /\.badge--danger/);
+  });
+});
+
+describe('purgeCss on custom properties', () => {
+  const css = [
+    ':root{--read:1px;--unread:2px;--only-by-unread:3px;--by-js:4px;--by-chunk:5px}',
+    ':root{--lonely:0}',
+    '.x{margin:var(--read);--unread-too:var(--only-by-unread)}',
+  ].join('\n');
+  const out = purgeCss(css, wordsOf('<p class=x>', 'el.style.setProperty("--by-js", "1px")'), new Set(['--by-chunk']));
+
+  test('keeps properties that a var(), the JavaScript or another stylesheet reads', () => {
+    for (const name of ['--read', '--by-js', '--by-chunk']) assert.match(out, new RegExp(`${name}:`), name);
+  });
+
+  test('drops the others, and what only they read, and rules left empty', () => {
+    for (const name of ['--unread:', '--only-by-unread', '--unread-too', '--lonely']) {
+      assert.equal(out.includes(name), false, name);
+    }
+  });
+});
+
+test('requiredClasses leaves out classes inside functional pseudo-classes, nested too', () => {
+  assert.deepEqual(requiredClasses('.a:not(.b) .c:is(.d, :not(.e)) > .f'), ['a', 'c', 'f']);
+});
+
+test('rehashedName puts the content hash into the file name', () => {
+  assert.match(rehashedName('/assets/css/styles.0123abcd.css', 'a{}'), /^\/assets\/css\/styles\.[0-9a-f]{8}\.css$/);
+  assert.notEqual(rehashedName('/assets/css/styles.0123abcd.css', 'a{}'), '/assets/css/styles.0123abcd.css');
+});
+
+describe('purgeLinkedStylesheets on a built site', async () => {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'performance-'));
+  after(() => rm(outDir, {recursive: true, force: true}));
+  await mkdir(path.join(outDir, 'assets', 'css'), {recursive: true});
+  await mkdir(path.join(outDir, 'assets', 'js'), {recursive: true});
+  await mkdir(path.join(outDir, 'docs'), {recursive: true});
+  const link = '<link rel=stylesheet href=/assets/css/styles.0123abcd.css>';
+  await writeFile(path.join(outDir, 'index.html'), `<html><head>${link}</head><body class=home></body></html>`);
+  await writeFile(path.join(outDir, 'docs', 'index.html'), `<html><head>${link}</head><body></body></html>`);
+  await writeFile(path.join(outDir, 'assets', 'js', 'main.js'), 'e.classList.add("opened")');
+  await writeFile(
+    path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'),
+    '.home{color:red}.opened{color:blue}.never{color:green}',
+  );
+  await writeFile(path.join(outDir, 'assets', 'css', 'lazy.89abcdef.css'), '.never{}');
+  const [sheet] = await purgeLinkedStylesheets(outDir);
+
+  test('purges the linked stylesheet, keeping classes from HTML and JavaScript', async () => {
+    assert.ok(sheet);
+    const css = await readFile(path.join(outDir, sheet.to), 'utf8');
+    assert.equal(css, '.home{color:red}.opened{color:blue}');
+  });
+
+  test('renames it by its new content and relinks every page', async () => {
+    assert.ok(sheet);
+    assert.notEqual(sheet.to, sheet.from);
+    const files = await readdir(path.join(outDir, 'assets', 'css'));
+    assert.deepEqual(files.sort(), ['lazy.89abcdef.css', path.basename(sheet.to)].sort());
+    for (const page of ['index.html', path.join('docs', 'index.html')]) {
+      const html = await readFile(path.join(outDir, page), 'utf8');
+      assert.ok(html.includes(`href=${sheet.to}`), page);
+    }
+  });
+
+  test('leaves stylesheets no page links alone', async () => {
+    assert.equal(await readFile(path.join(outDir, 'assets', 'css', 'lazy.89abcdef.css'), 'utf8'), '.never{}');
+  });
+});
