@@ -40,7 +40,8 @@ describe('meta descriptions', () => {
     };
     const description = operationDescription(operation, 'Vidcove API');
     assert.ok(description.length <= 160, description);
-    assert.match(description, /^Remove one domain .* DELETE \/accounts\//);
+    assert.match(description, /^Remove one domain .* DELETE \/accounts\/:accountId\//);
+    assert.doesNotMatch(description, /[{}]/, 'braces are MDX syntax in the Markdown twin');
   });
 
   test('the start page: the first sentence of the API description', () => {

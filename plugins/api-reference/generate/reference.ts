@@ -86,7 +86,9 @@ function cut(text: string, max: number): string {
  */
 export function operationDescription(operation: Operation, apiTitle: string): string {
   const summary = (operation.summary ?? operation.operationId).trim().replace(/\.$/, '');
-  const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
+  // `/media/{mediaId}` reads `/media/:mediaId`, as the page's endpoint shows it: braces are MDX syntax in
+  // the page's Markdown twin, which starts with this description.
+  const endpoint = `${operation.method.toUpperCase()} ${operation.path.replace(/{([\w-]+)}/g, ':$1')}`;
   const wordings = [
     `${summary} with the ${apiTitle}: ${endpoint}, its parameters, responses and examples, and a panel to try it.`,
     `${summary} with the ${apiTitle}: ${endpoint}, its parameters, responses and examples.`,
