@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {releaseNotes, releaseNotesEmbed} from './config/blog';
-import {apiDocs, apiTheme, apiThemeConfig, openApiDocs} from './config/api';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
@@ -12,7 +11,7 @@ import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
-import apiThemePlugin from './plugins/api-reference';
+import {apiReference} from './plugins/api-reference';
 import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
@@ -81,8 +80,8 @@ const config: Config = {
     [latestReleases, {count: 3, blogPluginId: 'default'}],
     [statusPlugin, status],
     [searchIndexPlugin, searchIndex],
-    ['@docusaurus/plugin-content-docs', apiDocs],
-    ['docusaurus-plugin-openapi-docs', openApiDocs],
+    // The API reference at /api: its docs instance and page generator (plugins/api-reference).
+    ...apiReference.plugins,
     performance,
     // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
     newTabLinks,
@@ -93,8 +92,9 @@ const config: Config = {
     [markdownTwinsPlugin, markdownTwins],
     [pageActionsPlugin, pageActions],
   ],
-  themes: [[apiThemePlugin, apiTheme]],
-  themeConfig: {...themeConfig, ...apiThemeConfig},
+  themes: apiReference.themes,
+  staticDirectories: ['static', ...apiReference.staticDirectories],
+  themeConfig: {...themeConfig, ...apiReference.themeConfig},
 };
 
 export default config;

@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '.docusaurus/',
+      '**/.docusaurus/', // also tools/bench/stock-site's (the bench's stock baseline)
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {mockApiPort} from './config/api';
+import {mockApiPort} from './plugins/api-reference/options';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './tools/lib/chromium';
 import {findNginx} from './tools/server/nginx';
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
-import {specPath} from './api';
+import {specPath} from '../plugins/api-reference/options';
 import {redirects} from './redirects';
 import {status} from './status';
 

@@ -1,7 +1,7 @@
 import type {MarkdownTwinsOptions} from '../plugins/markdown-twins';
 import {docSections, faqSection, samplesSection} from '../src/data/areas';
 import {product, tagline} from '../src/data/product';
-import {apiDocsPluginId, specPath} from './api';
+import {apiDocsPluginId, specPath} from '../plugins/api-reference/options';
 
 /**
  * Markdown twins and llms.txt (plugins/markdown-twins): one llms.txt section per docs section of

@@ -59,6 +59,7 @@ for (const type of PAGE_TYPES) {
 
     const features = featuresIn(weight);
     if (type.api) {
+      expect(weight.atLoad.js, `${type.label}: JavaScript by the load event`).toBeLessThanOrEqual(BUDGETS.api.jsAtLoad);
       expect(weight.idle.js, `${type.label}: JavaScript by idle`).toBeLessThanOrEqual(BUDGETS.api.js);
       expect(features, 'code an API page loads').toContain('the API theme');
     } else {

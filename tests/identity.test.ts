@@ -27,12 +27,9 @@ function sourceFiles(dir: string): string[] {
  */
 const CRAWLER_CONFIG = path.join('plugins', 'search-index', 'crawler.config.js');
 
-const files = [
-  ...['src', 'config', 'plugins'].flatMap(sourceFiles),
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'sidebars-api.ts',
-].filter((file) => file !== IDENTITY && file !== CRAWLER_CONFIG);
+const files = [...['src', 'config', 'plugins'].flatMap(sourceFiles), 'docusaurus.config.ts', 'sidebars.ts'].filter(
+  (file) => file !== IDENTITY && file !== CRAWLER_CONFIG,
+);
 
 /** Host names, longest first so that `live-backup.vidcove.com` is reported as itself. */
 const hosts = Object.values(domains).sort((a, b) => b.length - a.length);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {apiDocsPluginId} from '../config/api';
+import {apiDocsPluginId} from '../plugins/api-reference/options';
 import {DOCS_SECTION_NAMES, docsearchTagLabel} from '../src/search/runtime';
 
 test('each docs plugin gets its own name in the docs-version filter', () => {

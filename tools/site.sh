@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/prerequisites.sh
-npm run build
+# A build for local use: Send goes to the mock server by default (API_MOCK_SERVER, README).
+API_MOCK_SERVER="${API_MOCK_SERVER:-default}" npm run build
 
 bash tools/server/mock-api.sh &
 mock_pid=$!

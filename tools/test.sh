@@ -12,6 +12,7 @@ step "Prose: spelling (British English) and Markdown style"; npm run --silent li
 step "OpenAPI lint (Redocly, recommended rules)"; npm run --silent lint:api
 step "Unit tests";  npm run --silent test:unit
 step "Ejected theme components: upstream originals unchanged"; npm run --silent swizzle:check
-step "Production build"; npm run --silent build
+# Built for local use, as `npm run site` builds: Send goes to the mock server by default (README).
+step "Production build"; API_MOCK_SERVER="${API_MOCK_SERVER:-default}" npm run --silent build
 step "Built site: links, anchors, images and valid HTML"; npm run --silent check:site
 step "Browser tests"; npm run --silent test:e2e

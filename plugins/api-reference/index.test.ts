@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {Request} from 'postman-collection';
 import codeGenerators from './client/code-generators';
-import apiTheme, {apiRequestPattern, isApiChunk, readOptions} from './index';
+import {
+  apiReference,
+  apiReferenceTheme,
+  apiRequestPattern,
+  isApiChunk,
+  isDeferredChunk,
+  openApiTheme,
+  readOptions,
+  swapped,
+} from './index';
 
 /** A chunk as the bundler shows it to split-chunk rules: the imports that created it. */
 const chunk = (...requests: string[]) => ({groupsIterable: [{origins: requests.map((request) => ({request}))}]});
@@ -25,6 +37,15 @@ describe('which chunks belong to the API reference', () => {
     assert.equal(isApiChunk({groupsIterable: [{origins: [{}]}]}, pattern), false, 'the entry chunk has no request');
   });
 
+  test('what loads on demand is an API chunk, but not one a page loads at once', () => {
+    assert.ok(isApiChunk(chunk('./explorer'), pattern));
+    assert.ok(isDeferredChunk(chunk('./explorer')));
+    assert.ok(isDeferredChunk(chunk('./live-content')));
+    assert.ok(isDeferredChunk(chunk('postman-code-generators/codegens/curl')));
+    assert.equal(isDeferredChunk(chunk('@site/api-docs/media-list.api.mdx')), false);
+    assert.equal(isDeferredChunk(chunk('./explorer', '@theme/ApiItem')), false);
+  });
+
   test('a chunk shared with a non-API import is not an API chunk', () => {
     assert.equal(isApiChunk(chunk('@site/api-docs/media-list.api.mdx', '@site/docs/intro.mdx'), pattern), false);
   });
@@ -37,9 +58,16 @@ describe('the theme plugin', () => {
   });
 
   test('reuses the openapi theme components but registers no global stylesheet', () => {
-    const plugin = apiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
+    const plugin = openApiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
     assert.match(plugin.getThemePath!(), /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme$/);
     assert.equal(plugin.getClientModules, undefined);
+  });
+
+  test("layers this folder's components over the openapi theme's", () => {
+    assert.match(apiReferenceTheme().getThemePath!(), /plugins[\\/]api-reference[\\/]theme$/);
+    // Docusaurus shadows theme components in the order of `themes`: the openapi theme first.
+    const themes = apiReference.themes.map((theme) => (Array.isArray(theme) ? theme[0] : theme));
+    assert.deepEqual(themes, [openApiTheme, apiReferenceTheme]);
   });
 });
 
@@ -78,5 +106,46 @@ describe('the code generators', () => {
 
   test('report a language they do not have', async () => {
     await assert.rejects(convert('ruby', 'Net::HTTP'), /no code generator for ruby/);
+  });
+});
+
+describe('imports the bundle swaps for lighter modules', () => {
+  const require = createRequire(__filename);
+  const theme = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+  const postman = path.dirname(require.resolve('postman-collection/package.json'));
+  /** Each swap, at a module that makes the import today: an upgrade that moves one fails here. */
+  const importers: [request: string, file: string][] = [
+    ['./dynamic-variables', path.join(postman, 'lib/superstring/index.js')],
+    ['iconv-lite', path.join(postman, 'lib/util.js')],
+    ['mime-format', path.join(postman, 'lib/content-info/index.js')],
+    ['file-type', path.join(postman, 'lib/content-info/index.js')],
+    ['http-reasons', path.join(postman, 'lib/collection/response.js')],
+    ['liquid-json', path.join(postman, 'lib/collection/response.js')],
+    ['crypto-js', path.join(theme, 'lib/theme/ApiExplorer/storage-utils.js')],
+    ['./makeRequest', path.join(theme, 'lib/theme/ApiExplorer/Request/index.js')],
+    ['react-live', path.join(theme, 'lib/theme/ApiExplorer/LiveEditor/index.js')],
+    ['@theme/Markdown', path.join(theme, 'lib/theme/ApiExplorer/Body/index.js')],
+    ['@theme/CodeBlock', path.join(theme, 'lib/theme/CodeSamples/index.js')],
+    ['@docusaurus/BrowserOnly', path.join(theme, 'lib/theme/ParamsDetails/index.js')],
+    ['@docusaurus/BrowserOnly', path.join(theme, 'lib/theme/ResponseSchema/index.js')],
+  ];
+
+  for (const [request, file] of importers) {
+    test(`${request} in ${path.relative(path.dirname(theme), file)}`, () => {
+      const source = readFileSync(file, 'utf8');
+      assert.ok(
+        source.includes(`require("${request}")`) || source.includes(`require('${request}')`),
+        `${file} no longer imports ${request}: check the swap in index.ts`,
+      );
+      const target = swapped(request, path.dirname(file));
+      assert.ok(target, `${request} is not swapped when ${file} imports it`);
+      if (!target.startsWith('@')) assert.ok(existsSync(target), `${target} does not exist`);
+    });
+  }
+
+  test('leaves the same imports from anywhere else alone', () => {
+    assert.equal(swapped('crypto-js', path.join(theme, 'lib/theme/ApiItem')), undefined);
+    assert.equal(swapped('@docusaurus/BrowserOnly', path.join(theme, 'lib/theme/ApiItem')), undefined);
+    assert.equal(swapped('./makeRequest', '/site/src'), undefined);
   });
 });

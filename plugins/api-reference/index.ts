@@ -1,35 +1,122 @@
 /**
- * The lean API theme: docusaurus-theme-openapi-docs' components, set up so that the API reference's
- * code and styles load only on API pages.
+ * The API reference, one feature in one folder: the /api docs instance, the page generator's plugin
+ * (docusaurus-plugin-openapi-docs), the openapi theme set up lean, and this folder's theme components
+ * (./theme) layered over it. docusaurus.config.ts takes it all from `apiReference`.
  *
  * Registered the way the openapi theme's README shows, that theme adds its whole stylesheet to every
  * page (a global client module) and its components end up in the `common` chunk every page loads,
- * because the API reference has more pages than the rest of the site. This theme instead:
+ * because the API reference has more pages than the rest of the site. Here instead:
  *
- * - reuses the openapi theme's components (same theme path, same webpack setup) but registers no
- *   global client module: `src/theme/ApiItem` imports the stylesheet, on API pages only;
- * - keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
+ * - `openApiTheme` reuses the openapi theme's components (its theme path, its webpack setup) but
+ *   registers no global client module: ./theme/ApiItem imports the stylesheet, on API pages only;
+ * - it keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
  *   share into their own `api-reference` JS and CSS chunks;
- * - replaces `postman-code-generators` (35 generators) with the four the reference offers, each
+ * - it replaces `postman-code-generators` (35 generators) with the four the reference offers, each
  *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
+ * - `apiReferenceTheme` serves ./theme through `getThemePath()`, after the openapi theme, so each of
+ *   its components shadows the openapi theme's; a wrapper there reaches the original as
+ *   `@theme-init/<Name>` (the first theme that provided it). Only the site's own `src/theme` may use
+ *   `@theme-original`, which names the last theme's version.
  *
  * Links to the reference (the navbar has one on every page) do not prefetch its code: the performance
  * plugin prefetches on intent only.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import upstreamOpenApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+import type {ApiReferenceGlobalData} from './client/ServerChoice';
+import {
+  apiDocs,
+  apiTheme,
+  apiThemeConfig,
+  mockServer,
+  openApiDocs,
+  publishedSpecDir,
+  publishedSpecUrls,
+  type ApiThemeOptions,
+} from './options';
 
-export interface ApiThemeOptions {
-  /** Route base of the API docs instance, e.g. `api`. */
-  readonly routeBasePath: string;
-  /** Folder of the API docs instance, relative to the site, e.g. `api-docs`. */
-  readonly docsPath: string;
+/** An import the bundle resolves to a module of this folder instead (`to`, relative to it). */
+interface Swap {
+  /** The import as written. */
+  readonly request: RegExp;
+  /** The folder of the module that imports it. */
+  readonly from: RegExp;
+  /** A file of this folder, or a module name (`@theme-original/…`). */
+  readonly to: string;
 }
 
-export interface ApiThemeGlobalData {
-  readonly routeBasePath: string;
+const inPackage = (name: string, folder = '') =>
+  new RegExp(`[\\/]node_modules[\\/]${name}[\\/]${folder.replace(/\//g, '[\\/]')}$`);
+
+/** Imports inside the openapi theme and its dependencies that resolve to a module of ./client; each says why. */
+export const SWAPS: readonly Swap[] = [
+  // Postman's dynamic variables are built on faker.
+  {
+    request: /^\.\/dynamic-variables(\.js)?$/,
+    from: inPackage('postman-collection', 'lib/superstring'),
+    to: 'client/postman/dynamic-variables.js',
+  },
+  // What postman-collection needs only to read responses, which the request panel never asks it to.
+  {
+    request: /^(iconv-lite|mime|mime-format|http-reasons|liquid-json)$/,
+    from: /[\\/]node_modules[\\/]postman-collection[\\/]lib([\\/].*)?$/,
+    to: 'client/postman/response-helpers.js',
+  },
+  {
+    request: /^file-type$/,
+    from: inPackage('postman-collection', 'lib/content-info'),
+    to: 'client/postman/file-type.js',
+  },
+  // The theme's storage helpers need SHA-1 alone.
+  {
+    request: /^crypto-js$/,
+    from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer'),
+    to: 'client/crypto-js.ts',
+  },
+  // Send: failures explained, long bodies shortened.
+  {
+    request: /^\.\/makeRequest$/,
+    from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Request'),
+    to: 'client/send.ts',
+  },
+  // The request body editor needs react-live's editor alone.
+  {
+    request: /^react-live$/,
+    from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/LiveEditor'),
+    to: 'client/live-editor.tsx',
+  },
+  // An example's summary in the request body form is plain text.
+  {
+    request: /^@theme\/Markdown$/,
+    from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body'),
+    to: 'client/example-summary.tsx',
+  },
+  // Response examples and code in descriptions: the classic theme's code block, which the server renders highlighted and in
+  // place. The site's own (src/theme/CodeBlock) is lazy, which React's server renderer streams after
+  // the page, out of place; and the page's content does not need it, as it is not hydrated.
+  {
+    request: /^@theme\/CodeBlock$/,
+    from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](CodeSamples|Markdown)$/,
+    to: '@theme-original/CodeBlock',
+  },
+  // Parameters, request bodies and responses are rendered on the server too.
+  {
+    request: /^@docusaurus\/BrowserOnly$/,
+    from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/,
+    to: 'client/server-rendered.tsx',
+  },
+];
+
+/** Where `request`, imported from `context`, resolves instead, if it is swapped. */
+export function swapped(request: string, context: string | undefined): string | undefined {
+  const swap = SWAPS.find((entry) => entry.request.test(request) && context !== undefined && entry.from.test(context));
+  if (!swap) return undefined;
+  return swap.to.startsWith('@') ? swap.to : path.join(__dirname, swap.to);
 }
+
+/** Chunks the browser loads after the page, when the reader reaches for them: content, panel, code generators. */
+const DEFERRED_REQUEST = /^(\.\/(live-content|explorer)|postman-code-generators\/codegens\/.*)$/;
 
 /** Minimal views of the bundler's chunk objects (Rspack and webpack both provide these). */
 interface ChunkGroupLike {
@@ -43,11 +130,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Source files that only API pages load: the generated pages and the openapi theme. */
+/** Source files that only API pages load: the generated pages, the openapi theme, and what they load on demand. */
 export function apiRequestPattern(docsPath: string): RegExp {
   const folder = escapeRegExp(docsPath);
   return new RegExp(
-    `(^|[\\\\/@])${folder}[\\\\/]|@theme(-original|-init)?/Api(Item|Explorer)\\b|docusaurus-theme-openapi-docs`,
+    `(^|[\\\\/@])${folder}[\\\\/]|@theme(-original|-init)?/Api(Item|Explorer)\\b|docusaurus-theme-openapi-docs|${DEFERRED_REQUEST.source}`,
   );
 }
 
@@ -68,38 +155,43 @@ export function isApiChunk(chunk: ChunkLike, pattern: RegExp): boolean {
   return origins > 0;
 }
 
+/** Whether every import that created the chunk is one that loads on demand (`DEFERRED_REQUEST`). */
+export function isDeferredChunk(chunk: ChunkLike): boolean {
+  return isApiChunk(chunk, DEFERRED_REQUEST);
+}
+
 /** Checks the options given in docusaurus.config.ts; a mistake stops the build with a clear message. */
 export function readOptions(raw: unknown): ApiThemeOptions {
   const options = (raw ?? {}) as Partial<Record<keyof ApiThemeOptions, unknown>>;
   for (const key of ['routeBasePath', 'docsPath'] as const) {
     if (typeof options[key] !== 'string' || options[key] === '') {
-      throw new Error(`vidcove-api-theme: the "${key}" option must be a non-empty string (see config/api.ts).`);
+      throw new Error(
+        `vidcove-openapi-theme: the "${key}" option must be a non-empty string (see plugins/api-reference/options.ts).`,
+      );
     }
   }
   return options as ApiThemeOptions;
 }
 
-export default function apiTheme(_context: LoadContext, rawOptions: unknown): Plugin {
+/** The openapi theme's components and webpack setup, without its global stylesheet. */
+export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
-  const upstream = openApiTheme();
+  const upstream = upstreamOpenApiTheme();
   const pattern = apiRequestPattern(options.docsPath);
-  const apiChunk = (chunk: ChunkLike) => isApiChunk(chunk, pattern);
+  const pageChunk = (chunk: ChunkLike) => isApiChunk(chunk, pattern) && !isDeferredChunk(chunk);
   const notApiChunk = (chunk: ChunkLike) => !isApiChunk(chunk, pattern);
-  // The openapi theme's stylesheet and this theme's own (styles/), both imported by src/theme/ApiItem.
+  // The openapi theme's stylesheet and this feature's own (styles/), both imported by ./theme/ApiItem.
   const apiStylesheets = [path.dirname(upstream.getThemePath!()), path.join(__dirname, 'styles')];
   const apiStylesheetFiles = new RegExp(`^(${apiStylesheets.map(escapeRegExp).join('|')})[\\\\/]`);
 
   return {
-    name: 'vidcove-api-theme',
+    name: 'vidcove-openapi-theme',
     getThemePath: () => upstream.getThemePath!(),
     getTypeScriptThemePath: () => upstream.getTypeScriptThemePath!(),
-    async contentLoaded({actions}) {
-      actions.setGlobalData({routeBasePath: options.routeBasePath} satisfies ApiThemeGlobalData);
-    },
     configureWebpack(config, isServer, utils) {
       // The openapi theme's own setup: Node polyfills (buffer, path, process) and its Sass rule.
       const base = upstream.configureWebpack!(config, isServer, utils, undefined) ?? {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         ...base,
         resolve: {
@@ -108,15 +200,11 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
         },
         plugins: [
           ...(base.plugins ?? []),
-          // postman-collection's Postman dynamic variables are built on faker; see the replacement.
-          new NormalModuleReplacementPlugin(
-            /^\.\/dynamic-variables(\.js)?$/,
-            (resource: {context?: string; request: string}) => {
-              if (resource.context && /[\\/]postman-collection[\\/]lib[\\/]superstring$/.test(resource.context)) {
-                resource.request = path.join(__dirname, 'client', 'postman-dynamic-variables.js');
-              }
-            },
-          ),
+          new NormalModuleReplacementPlugin(/./, (resource: {context?: string; request: string}) => {
+            resource.request = swapped(resource.request, resource.context) ?? resource.request;
+          }),
+          // Which bundle this is, for ./client/static-content.tsx.
+          new DefinePlugin({'process.env.API_REFERENCE_SERVER_BUNDLE': JSON.stringify(String(isServer))}),
         ],
         optimization: isServer
           ? {}
@@ -125,10 +213,11 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
                 cacheGroups: {
                   // Docusaurus' "modules used by half the pages" chunk, counted over non-API pages.
                   common: {chunks: notApiChunk},
-                  // What two or more API chunks share, in one chunk only API pages load.
+                  // What two or more API pages share, in one chunk only API pages load. What loads on
+                  // demand (content, request panel, code generators) is left out: it stays on demand.
                   apiReference: {
                     name: 'api-reference',
-                    chunks: apiChunk,
+                    chunks: pageChunk,
                     minChunks: 2,
                     priority: 45,
                     reuseExistingChunk: true,
@@ -149,3 +238,31 @@ export default function apiTheme(_context: LoadContext, rawOptions: unknown): Pl
     },
   };
 }
+
+/** This folder's theme components (./theme), layered over the openapi theme's. */
+export function apiReferenceTheme(): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'vidcove-api-reference-theme',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async contentLoaded({actions}) {
+      actions.setGlobalData({
+        mockServerUrl: mockServer.url,
+        documentUrls: publishedSpecUrls,
+      } satisfies ApiReferenceGlobalData);
+    },
+  };
+}
+
+/** The whole feature, for docusaurus.config.ts. The order of `themes` is the order of the theme layers. */
+export const apiReference = {
+  plugins: [
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApiDocs],
+  ],
+  themes: [[openApiTheme, apiTheme], apiReferenceTheme],
+  themeConfig: apiThemeConfig,
+  /** The OpenAPI document this build uses, published as YAML and JSON next to the reference. */
+  staticDirectories: [publishedSpecDir],
+} satisfies {plugins: PluginConfig[]; themes: PluginConfig[]; themeConfig: object; staticDirectories: string[]};

@@ -231,7 +231,7 @@ describe('site files', () => {
 describe("the site's options (config/hosting.ts)", () => {
   test('pages may call the API servers of the document, Algolia, and the status feed when there is one', async () => {
     const {hostingOptions} = await import('../../config/hosting');
-    const {committedSpecPath} = await import('../../config/api');
+    const {committedSpecPath} = await import('../api-reference/options');
     const snapshotOnly = validateHostingOptions(hostingOptions(committedSpecPath, ''));
     assert.ok(snapshotOnly.connectSources.includes('https://api.vidcove.com'));
     assert.ok(snapshotOnly.connectSources.includes('http://localhost:4010'));

@@ -3,8 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {twinTextProblems} from './lint';
-import {operationIds} from '../api-reference/generate/generate';
-import {parseSpec} from '../api-reference/generate/spec';
+import {listOperations, parseSpec} from '../api-reference/generate/spec';
 import {OpenApiDocument, operationMarkdown} from './api-operation';
 
 const document = {
@@ -149,7 +148,7 @@ describe('an API operation as Markdown', () => {
   test('every operation of the committed OpenAPI document makes a clean twin', () => {
     const file = path.join(__dirname, '..', '..', 'api-spec', 'vidcove.yaml');
     const committed = new OpenApiDocument(parseSpec(readFileSync(file, 'utf8'), file));
-    const ids = operationIds(committed.document);
+    const ids = listOperations(committed.document).map((operation) => operation.operationId);
     assert.ok(ids.length >= 18);
     for (const id of ids) {
       const twin = operationMarkdown(committed, committed.operation(id)!, 'VIDCOVE_API_KEY');

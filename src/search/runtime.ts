@@ -72,7 +72,7 @@ export function reportUrlFor(reportUrl: string, query: string): string {
 }
 
 /** Facet value labels for the search page and the modal. */
-/** What readers call each docs plugin's pages (keys are plugin ids; `api` is config/api.ts's apiDocsPluginId). */
+/** What readers call each docs plugin's pages (keys are plugin ids; `api` is plugins/api-reference/options.ts's apiDocsPluginId). */
 export const DOCS_SECTION_NAMES: Readonly<Record<string, string>> = {default: 'Help articles', api: 'API reference'};
 
 /**

@@ -8,14 +8,15 @@
  * 2. Page weight per page type (tools/bench/page-weight.ts): HTML, CSS and JS bytes raw, gzip, brotli and
  *    as transferred, requests at load and by idle, against the budgets and goals.
  * 3. Lighthouse 12, mobile and desktop, median of N runs: scores and LCP, TBT, CLS, FCP, SI, against the
- *    goals; the failing accessibility, best-practices and SEO audits.
+ *    goals; the failing accessibility, best-practices and SEO audits. A stock Docusaurus doc page
+ *    (tools/bench/stock.ts) runs interleaved with ours as the baseline.
  * 4. Search (tools/bench/search-bench.ts): relevance, index size, query latency.
  * The production server runs in-process on a free localhost port; Chromium is Debian's.
  *
  * Options:
  *   --skip-build      measure the existing build (BUILD_DIR, default build/); the build is reported as not measured
  *   --runs N          Lighthouse runs per page type and form factor (default 3)
- *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …)
+ *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …; `api` for api-operation)
  *   --no-lighthouse   skip Lighthouse
  * Environment: BUILD_DIR (with --skip-build), CHROMIUM_PATH (default /usr/bin/chromium).
  * A full run (two builds, 8 page types × 2 form factors × 3 Lighthouse runs) takes about 15 minutes on
@@ -37,6 +38,7 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES} from './page-weight';
 import {SearchBenchError, measureSearch} from './search-bench';
 import {loadSiteRules} from '../server/rules';
+import {STOCK_PAGE, buildStockSite} from './stock';
 import {createStaticServer, listenOnFreePort} from '../server/static-server';
 
 class BenchError extends Error {}
@@ -62,10 +64,11 @@ function options() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new BenchError(`--runs wants a whole number ≥ 1, not "${values.runs}"`);
+  const aliases: Record<string, string> = {api: 'api-operation'};
   const ids = values.pages
     ? values.pages
         .split(',')
-        .map((id) => id.trim())
+        .map((id) => aliases[id.trim()] ?? id.trim())
         .filter(Boolean)
     : PAGE_TYPES.map((t) => t.id);
   const unknown = ids.filter((id) => !PAGE_TYPES.some((t) => t.id === id));
@@ -140,7 +143,23 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    if (opts.lighthouse) lighthouse = await runLighthouse(baseUrl, opts.pages, opts.runs, progress);
+    if (opts.lighthouse) {
+      const stockRoot = path.join(outDir, 'stock-site');
+      mkdirSync(outDir, {recursive: true});
+      try {
+        await buildStockSite(stockRoot, path.join(outDir, 'stock-site.log'), progress);
+      } catch (error) {
+        throw new BenchError(error instanceof Error ? error.message : String(error));
+      }
+      const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot)});
+      const stockOrigin = `http://localhost:${await listenOnFreePort(stockServer)}`;
+      try {
+        const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
+        lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress);
+      } finally {
+        stockServer.close();
+      }
+    }
   } finally {
     server.close();
   }

@@ -32,8 +32,11 @@ export const PAGE_TYPES: readonly PageType[] = [
 export const BUDGETS = {
   /** Non-API pages: JavaScript by idle, and the HTML document plus its CSS. */
   page: {js: 175_000, htmlCss: 22_000},
-  /** API pages: never heavier than docusaurus-theme-openapi-docs' stock setup. */
-  api: {js: 920_000},
+  /**
+   * API operation pages: JavaScript by idle includes the request panel, which loads once it is in view
+   * (as it is in the 1280-pixel-wide window measured here); by the load event, the page alone.
+   */
+  api: {js: 350_000, jsAtLoad: 200_000},
 } as const;
 
 /**
@@ -48,7 +51,7 @@ export function htmlAndCss(weight: Pick<PageWeight, 'atLoad'>): number {
 /** What we aim for beyond the budgets; the benchmark reports the distance. */
 export const GOALS = {
   page: {js: 150_000, htmlCss: 16_000},
-  api: {js: 350_000},
+  api: {js: 300_000, jsAtLoad: 150_000},
 } as const;
 
 /**

@@ -41,6 +41,8 @@ export interface PageWeightResult {
   js: Verdict[];
   /** HTML plus CSS (transferred, htmlAndCss) against the budget and the goal; none for API pages. */
   htmlCss: Verdict[];
+  /** API pages: JavaScript by the load event against the budget and the goal. */
+  jsAtLoad?: Verdict[];
   /** Files downloaded from another origin: their sizes are not known from the build. */
   external: string[];
 }
@@ -49,12 +51,16 @@ export interface PageWeightResult {
 export function judgeWeight(
   api: boolean,
   weight: Pick<PageWeight, 'idle' | 'atLoad'>,
-): Pick<PageWeightResult, 'js' | 'htmlCss'> {
-  const {idle} = weight;
+): Pick<PageWeightResult, 'js' | 'htmlCss' | 'jsAtLoad'> {
+  const {idle, atLoad} = weight;
   if (api) {
     return {
       js: [judge(idle.js, atMost('budget', BUDGETS.api.js)), judge(idle.js, atMost('goal', GOALS.api.js))],
       htmlCss: [],
+      jsAtLoad: [
+        judge(atLoad.js, atMost('budget', BUDGETS.api.jsAtLoad)),
+        judge(atLoad.js, atMost('goal', GOALS.api.jsAtLoad)),
+      ],
     };
   }
   const htmlCss = htmlAndCss(weight);

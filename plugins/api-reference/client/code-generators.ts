@@ -1,7 +1,7 @@
 /**
  * Stands in for `postman-code-generators` in the browser bundle (an exact-match alias set by
  * plugins/api-reference). The package bundles 35 code generators for every page that shows a request
- * panel; the reference offers four (config/api.ts `languageTabs`). Their list is static, and each
+ * panel; the reference offers four (../options.ts `languageTabs`). Their list is static, and each
  * generator is loaded on demand, when its code sample is first shown.
  *
  * Same interface as the parts of the package the openapi theme uses: `getLanguageList` and

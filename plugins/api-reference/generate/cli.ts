@@ -4,8 +4,6 @@
  * runs it alone. Set API_SPEC_URL to use the document published at a URL instead of the committed
  * copy; the API host publishes it at `product.apiHost + product.apiSpecPath` (src/data/product.ts).
  */
-import {spawnSync} from 'node:child_process';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {
   apiConfigKey,
@@ -13,47 +11,41 @@ import {
   apiRouteBasePath,
   committedSpecPath,
   fetchedSpecPath,
+  mockServer,
   openApiPluginId,
-} from '../../../config/api';
+  publishedSpec,
+  readMockServerMode,
+} from '../options';
 import {product} from '../../../src/data/product';
 import {failureMessage, regenerateApiReference} from './generate';
+import {GENERATOR_LIMITS, GeneratorError, runGenerator} from './run-generator';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 
-/** Runs docusaurus-plugin-openapi-docs' generator (`docusaurus gen-api-docs`) quietly. */
-function generate(): void {
-  const require = createRequire(__filename);
-  const cli = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin', 'docusaurus.mjs');
-  const result = spawnSync(process.execPath, [cli, 'gen-api-docs', apiConfigKey, '--plugin-id', openApiPluginId], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0'},
+async function main(): Promise<void> {
+  const {spec, pageIds} = await regenerateApiReference({
+    siteDir,
+    outputDir: apiDocsPath,
+    committedSpecPath,
+    fetchedSpecPath,
+    published: publishedSpec,
+    specUrl: process.env.API_SPEC_URL,
+    routeBasePath: apiRouteBasePath,
+    mockServerMode: readMockServerMode(),
+    mockServer,
+    generate: () => runGenerator({siteDir, configKey: apiConfigKey, pluginId: openApiPluginId, ...GENERATOR_LIMITS}),
   });
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout}${result.stderr}`);
-    throw new Error(`the page generator failed (exit code ${result.status ?? result.signal}); its output is above`);
+  const remote = /^https?:/.test(spec.source);
+  const source = remote ? spec.source : path.relative(siteDir, spec.source);
+  console.log(`API reference: ${pageIds.length} operation pages generated from ${source}.`);
+  if (!remote) {
+    console.log(`  (To use the published document, set API_SPEC_URL=${product.apiHost}${product.apiSpecPath})`);
   }
 }
 
-regenerateApiReference({
-  siteDir,
-  outputDir: apiDocsPath,
-  committedSpecPath,
-  fetchedSpecPath,
-  specUrl: process.env.API_SPEC_URL,
-  routeBasePath: apiRouteBasePath,
-  generate,
-}).then(
-  ({spec, operationIds}) => {
-    const remote = /^https?:/.test(spec.source);
-    const source = remote ? spec.source : path.relative(siteDir, spec.source);
-    console.log(`API reference: ${operationIds.length} operation pages generated from ${source}.`);
-    if (!remote) {
-      console.log(`  (To use the published document, set API_SPEC_URL=${product.apiHost}${product.apiSpecPath})`);
-    }
-  },
-  (error: unknown) => {
-    console.error(failureMessage(error));
-    process.exit(1);
-  },
-);
+main().catch((error: unknown) => {
+  if (error instanceof GeneratorError && error.output && !error.signal) process.stderr.write(error.output);
+  console.error(failureMessage(error));
+  const signals: Record<string, number> = {SIGHUP: 129, SIGINT: 130, SIGTERM: 143};
+  process.exit((error instanceof GeneratorError && error.signal && signals[error.signal]) || 1);
+});

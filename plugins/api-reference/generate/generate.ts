@@ -1,11 +1,24 @@
 /**
- * Regenerating the API reference pages: delete the previous ones, load and validate the OpenAPI
- * document (plugins/api-reference/generate/spec.ts), run the generator, and check every operation got its page.
- * plugins/api-reference/generate/cli.ts runs it before every build and start.
+ * Regenerating the API reference pages: delete the previous ones, load and check the OpenAPI document
+ * (./spec.ts), publish the document this build uses (./reference.ts), run the generator, fix up its
+ * output and check every operation got its page. Whatever fails, no generated page, published
+ * document or fetched copy is left behind. ./cli.ts runs it before every build and start.
  */
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {ApiSpecError, loadApiSpec, type ApiSpec} from './spec';
+import {GeneratorError} from './run-generator';
+import {
+  type MockServer,
+  type MockServerMode,
+  operationDescription,
+  publishDocument,
+  referenceDocument,
+  removePublished,
+  setDescriptions,
+  startPageDescription,
+} from './reference';
+import {ApiSpecError, listOperations, loadApiSpec, type ApiSpec, type Operation, type SpecLimits} from './spec';
 
 /** Files the generator writes; everything else in the API docs folder (the overview) is hand-written. */
 export const GENERATED_FILE = /^(sidebar\.ts|.+\.(api|info|tag|schema)\.mdx|.+\.[A-Z][A-Za-z]+(\.\d+)?\.json)$/;
@@ -16,19 +29,26 @@ export interface RegenerateOptions {
   readonly outputDir: string;
   /** The committed document, relative to siteDir. */
   readonly committedSpecPath: string;
-  /** Where a document fetched from `specUrl` is written, relative to siteDir. */
+  /** Where a document fetched from `specUrl` is written (for the mock server), relative to siteDir. */
   readonly fetchedSpecPath: string;
+  /** Where the document this build uses is published, relative to siteDir; the generator reads the JSON. */
+  readonly published: {readonly yaml: string; readonly json: string};
   /** API_SPEC_URL, if set. */
   readonly specUrl?: string;
   /** Route base of the API docs, e.g. `api`. */
   readonly routeBasePath: string;
-  /** Writes the pages for the document now at the spec path (the openapi-docs generator). */
-  readonly generate: () => void;
+  /** Whether the request panel offers the mock server, and first or last. */
+  readonly mockServerMode: MockServerMode;
+  readonly mockServer: MockServer;
+  /** Writes the pages for the published document (the openapi-docs generator). */
+  readonly generate: () => Promise<void>;
+  readonly limits?: SpecLimits;
 }
 
 export interface RegenerateResult {
   readonly spec: ApiSpec;
-  readonly operationIds: readonly string[];
+  /** The ids (and routes) of the operation pages. */
+  readonly pageIds: readonly string[];
 }
 
 export function removeGeneratedPages(outputDir: string): string[] {
@@ -37,16 +57,30 @@ export function removeGeneratedPages(outputDir: string): string[] {
   return removed;
 }
 
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/**
+ * The id (file name and route) the generator gives an operation's page: lodash's kebabCase of its
+ * operationId, so `mediaList` and `media-list` both become `media-list`. The generator's own copy
+ * of lodash is used, so the two cannot disagree.
+ */
+const kebabCase = createRequire(require.resolve('docusaurus-plugin-openapi-docs'))('lodash/kebabCase') as (
+  text: string,
+) => string;
 
-export function operationIds(document: Record<string, unknown>): string[] {
-  const ids: string[] = [];
-  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
-    for (const [method, operation] of Object.entries(item ?? {})) {
-      if (HTTP_METHODS.has(method)) ids.push(String((operation as {operationId?: unknown}).operationId));
+export const pageId = (operation: Pick<Operation, 'operationId'>): string => kebabCase(operation.operationId);
+
+/** Refuses operations whose pages would overwrite one another (`mediaList` and `media-list`). */
+export function pageIds(operations: readonly Operation[], source: string): string[] {
+  const byId = new Map<string, string[]>();
+  for (const operation of operations) {
+    const id = pageId(operation);
+    byId.set(id, [...(byId.get(id) ?? []), operation.operationId]);
+  }
+  for (const [id, ids] of byId) {
+    if (ids.length > 1) {
+      throw new ApiSpecError(source, `the operationIds ${ids.join(' and ')} would share one page (${id})`);
     }
   }
-  return ids;
+  return [...byId.keys()];
 }
 
 /**
@@ -88,29 +122,56 @@ export function fixInfoMarkup(outputDir: string): void {
 }
 
 export async function regenerateApiReference(options: RegenerateOptions): Promise<RegenerateResult> {
-  const outputDir = path.join(options.siteDir, options.outputDir);
+  const {siteDir} = options;
+  const outputDir = path.join(siteDir, options.outputDir);
+  const published = {
+    yaml: path.join(siteDir, options.published.yaml),
+    json: path.join(siteDir, options.published.json),
+  };
+  const fetched = path.join(siteDir, options.fetchedSpecPath);
+  const cleanUp = () => {
+    removeGeneratedPages(outputDir);
+    removePublished(published);
+    rmSync(fetched, {force: true});
+  };
   mkdirSync(outputDir, {recursive: true});
   // First, so that a document that cannot be used never leaves the previous pages behind.
-  removeGeneratedPages(outputDir);
-  const url = options.specUrl?.trim() || undefined;
-  const spec = await loadApiSpec({url, committedPath: options.committedSpecPath, siteDir: options.siteDir});
-  if (url) {
-    const fetched = path.join(options.siteDir, options.fetchedSpecPath);
-    mkdirSync(path.dirname(fetched), {recursive: true});
-    writeFileSync(fetched, spec.text);
+  cleanUp();
+  try {
+    const url = options.specUrl?.trim() || undefined;
+    const spec = await loadApiSpec({url, committedPath: options.committedSpecPath, siteDir, limits: options.limits});
+    if (url) {
+      mkdirSync(path.dirname(fetched), {recursive: true});
+      writeFileSync(fetched, spec.text);
+    }
+    const operations = listOperations(spec.document);
+    const ids = pageIds(operations, spec.source);
+    publishDocument(referenceDocument(spec.document, options.mockServerMode, options.mockServer), published);
+    await options.generate();
+    fixInfoPaths(outputDir, options.routeBasePath);
+    fixInfoMarkup(outputDir);
+    const info = (spec.document.info ?? {}) as {title?: string; description?: string};
+    const apiTitle = info.title ?? 'API';
+    setDescriptions(
+      outputDir,
+      new Map(operations.map((operation) => [pageId(operation), operationDescription(operation, apiTitle)])),
+      startPageDescription(info),
+    );
+    const pages = new Set(readdirSync(outputDir));
+    const missing = ids.filter((id) => !pages.has(`${id}.api.mdx`));
+    if (missing.length > 0) throw new Error(`no page was generated for ${missing.join(', ')}`);
+    return {spec, pageIds: ids};
+  } catch (error) {
+    cleanUp();
+    throw error;
   }
-  options.generate();
-  fixInfoPaths(outputDir, options.routeBasePath);
-  fixInfoMarkup(outputDir);
-  const ids = operationIds(spec.document);
-  const pages = new Set(readdirSync(outputDir));
-  const missing = ids.filter((id) => !pages.has(`${id}.api.mdx`));
-  if (missing.length > 0) throw new Error(`no page was generated for ${missing.join(', ')}`);
-  return {spec, operationIds: ids};
 }
 
 /** The one line printed when regenerating fails: the reason, never a stack trace. */
 export function failureMessage(error: unknown): string {
-  const reason = error instanceof ApiSpecError || error instanceof Error ? error.message : String(error);
+  const reason =
+    error instanceof ApiSpecError || error instanceof GeneratorError || error instanceof Error
+      ? error.message
+      : String(error);
   return `API reference: ${reason.replace(/\s*\n\s*/g, ' ')}`;
 }

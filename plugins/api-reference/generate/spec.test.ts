@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
-import {readFileSync, writeFileSync} from 'node:fs';
-import {mkdtemp, mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {committedSpecPath} from '../../../config/api';
-import {failureMessage, inlineInfoText, operationIds, regenerateApiReference} from './generate';
-import {ApiSpecError, loadApiSpec} from './spec';
+import {aliasBomb} from './fixtures';
+import {committedSpecPath} from '../options';
+import yaml from 'js-yaml';
+import {ApiSpecError, SPEC_LIMITS, checkExpansion, listOperations, loadApiSpec, type SpecLimits} from './spec';
+
+const loadSync = (text: string) => yaml.load(text);
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const committed = readFileSync(path.join(siteDir, committedSpecPath), 'utf8');
@@ -40,6 +41,13 @@ const routes: Record<string, {status: number; body: string; type?: string}> = {
     ].join('\n'),
   },
   '/slow.yml': {status: 0, body: ''},
+  '/alias-bomb.yml': {status: 200, body: aliasBomb(), type: 'application/yaml'},
+  '/no-operations.yml': {
+    status: 200,
+    body: 'openapi: 3.0.3\ninfo:\n  title: Empty\n  version: "1"\npaths: {}\n',
+    type: 'application/yaml',
+  },
+  '/huge.json': {status: 200, body: 'x'.repeat(2_000), type: 'application/json'},
 };
 
 describe('loading the OpenAPI document', () => {
@@ -86,26 +94,31 @@ describe('loading the OpenAPI document', () => {
 
   test('the committed document is valid and has every operation of the reference', async () => {
     const spec = await loadApiSpec({committedPath: committedSpecPath, siteDir});
-    assert.deepEqual(operationIds(spec.document).sort(), [
-      'account-info',
-      'add-domains-to-whitelist',
-      'add-media-to-whitelist',
-      'channel-detail',
-      'channel-list',
-      'channel-list-by-ids',
-      'create-whitelist',
-      'get-whitelist-detail',
-      'list-whitelists',
-      'media-detail',
-      'media-ingest-status',
-      'media-list',
-      'media-list-by-ids',
-      'media-new',
-      'remove-domains-from-whitelist',
-      'remove-media-from-whitelist',
-      'tag-list',
-      'tag-list-usage',
-    ]);
+    assert.deepEqual(
+      listOperations(spec.document)
+        .map((operation) => operation.operationId)
+        .sort(),
+      [
+        'account-info',
+        'add-domains-to-whitelist',
+        'add-media-to-whitelist',
+        'channel-detail',
+        'channel-list',
+        'channel-list-by-ids',
+        'create-whitelist',
+        'get-whitelist-detail',
+        'list-whitelists',
+        'media-detail',
+        'media-ingest-status',
+        'media-list',
+        'media-list-by-ids',
+        'media-new',
+        'remove-domains-from-whitelist',
+        'remove-media-from-whitelist',
+        'tag-list',
+        'tag-list-usage',
+      ],
+    );
   });
 
   test('a valid document served at API_SPEC_URL is fetched', async () => {
@@ -156,128 +169,58 @@ describe('loading the OpenAPI document', () => {
     assert.match(error.reason, /; and 1 more$/);
   });
 
+  test('a YAML alias bomb is refused at once, before anything expands it', {timeout: 20_000}, async () => {
+    assert.ok(aliasBomb().length < 800, `the bomb is ${aliasBomb().length} bytes`);
+    const error = await failure(`${base}/alias-bomb.yml`);
+    assert.match(error.reason, /^it expands to more than 2,000,000 values once its YAML aliases are resolved/);
+  });
+
+  test('a document with no operations is refused in one line', async () => {
+    const error = await failure(`${base}/no-operations.yml`);
+    assert.match(error.reason, /^it describes no operations \("paths" has no get, put, post/);
+  });
+
+  test('a document larger than the limit is refused while it downloads', async () => {
+    const url = `${base}/huge.json`;
+    const error = await loadApiSpec({
+      url,
+      committedPath: committedSpecPath,
+      siteDir,
+      limits: {...SPEC_LIMITS, bytes: 1_000},
+    })
+      .then(() => assert.fail('accepted'))
+      .catch((e: unknown) => e as ApiSpecError);
+    assert.match(error.reason, /^the document is larger than 0 MB \(2,000 bytes or more\)$/);
+  });
+
   test('only http and https URLs are accepted', async () => {
     const error = await failure('file:///etc/passwd');
     assert.match(error.reason, /http or https URL, not file:/);
   });
 });
 
-describe('regenerating the reference', () => {
-  let site: string;
-  let server: http.Server;
-  let base: string;
+describe('how much a document may expand', () => {
+  const check =
+    (document: unknown, limits: SpecLimits = SPEC_LIMITS) =>
+    () =>
+      checkExpansion(document, 'x.yaml', limits);
 
-  before(async () => {
-    server = http.createServer((request, response) => {
-      const route = routes[request.url ?? ''];
-      response.writeHead(route?.status || 404).end(route?.body ?? '');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  test('shared nodes count once per reference, and the committed document is far within bounds', () => {
+    const shared = {type: 'string'};
+    assert.doesNotThrow(check({a: shared, b: shared, c: [shared, shared]}));
+    assert.doesNotThrow(check(loadSync(committed)));
+    assert.throws(check({a: shared, b: shared, c: shared}, {...SPEC_LIMITS, aliases: 1}), /more than 1 YAML aliases/);
   });
 
-  after(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  test('an alias to a node that contains it is refused', () => {
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    assert.throws(check({paths: loop}), /refers to a node that contains it/);
   });
 
-  async function makeSite(): Promise<string> {
-    site = await mkdtemp(path.join(tmpdir(), 'vc-api-'));
-    await mkdir(path.join(site, 'api-spec'));
-    await writeFile(path.join(site, 'api-spec', 'vidcove.yaml'), committed);
-    await mkdir(path.join(site, 'api-docs'));
-    // Pages from an earlier run, and the hand-written overview.
-    for (const name of ['old-operation.api.mdx', 'vidcove-api.info.mdx', 'sidebar.ts', 'overview.mdx']) {
-      await writeFile(path.join(site, 'api-docs', name), 'earlier content');
-    }
-    return site;
-  }
-
-  const options = (specUrl: string | undefined, generate: () => void) => ({
-    siteDir: site,
-    outputDir: 'api-docs',
-    committedSpecPath: 'api-spec/vidcove.yaml',
-    fetchedSpecPath: '.api-spec/vidcove.yaml',
-    specUrl,
-    routeBasePath: 'api',
-    generate,
-  });
-
-  test('a document that cannot be fetched stops it and leaves no stale pages', async () => {
-    await makeSite();
-    let generated = false;
-    const error = await regenerateApiReference(options(`${base}/missing.yml`, () => (generated = true))).then(
-      () => assert.fail('regeneration succeeded'),
-      (e: unknown) => e,
-    );
-    assert.equal(generated, false);
-    assert.equal(
-      failureMessage(error),
-      `API reference: Cannot use the OpenAPI document at ${base}/missing.yml: HTTP 404 Not Found`,
-    );
-    assert.deepEqual(await readdir(path.join(site, 'api-docs')), ['overview.mdx']);
-    await rm(site, {recursive: true});
-  });
-
-  test('a fetched document is kept for the generator and the mock, and every operation needs a page', async () => {
-    await makeSite();
-    const error = await regenerateApiReference(
-      options(`${base}/swagger/v3/swagger.yml`, () => {
-        // A generator that wrote only one page.
-        writeFileSync(path.join(site, 'api-docs', 'media-list.api.mdx'), '---\ninfo_path: api//vidcove-api\n---\n');
-      }),
-    ).then(
-      () => assert.fail('regeneration succeeded'),
-      (e: unknown) => e,
-    );
-    assert.match(failureMessage(error), /^API reference: no page was generated for account-info, /);
-    assert.equal(readFileSync(path.join(site, '.api-spec', 'vidcove.yaml'), 'utf8'), committed);
-    // The start page's path lost its empty segment.
-    assert.match(
-      readFileSync(path.join(site, 'api-docs', 'media-list.api.mdx'), 'utf8'),
-      /^info_path: api\/vidcove-api$/m,
-    );
-    await rm(site, {recursive: true});
-  });
-});
-
-describe('the start page markup', () => {
-  const generated = [
-    '<div\n  style={{"display":"flex"}}\n>',
-    '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >\n    Contact\n  </h3><span>',
-    '    Support: [support@example.com](mailto:support@example.com)\n  </span>',
-    '</div><div\n  style={{"marginBottom":"1rem"}}\n>',
-    '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >\n    License\n  </h3><a',
-    '    href={"https://example.com/terms"}\n  >\n    Terms of Use\n  </a>',
-    '</div>',
-  ].join('\n');
-
-  test('keeps the contact and licence text on its tag’s line, so MDX adds no <p> inside h3 or span', () => {
-    assert.equal(
-      inlineInfoText(generated),
-      [
-        '<div\n  style={{"display":"flex"}}\n>',
-        '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >Contact</h3>',
-        '<span>Support: [support@example.com](mailto:support@example.com)</span>',
-        '</div><div\n  style={{"marginBottom":"1rem"}}\n>',
-        '  <h3\n    style={{"marginBottom":"0.25rem"}}\n  >License</h3>',
-        '<a\n    href={"https://example.com/terms"}\n  >Terms of Use</a>',
-        '</div>',
-      ].join('\n'),
-    );
-  });
-
-  test('the result is MDX that compiles with no paragraph inside the heading or the span', async () => {
-    const {compile} = await import('@mdx-js/mdx');
-    const jsx = String(await compile(inlineInfoText(generated), {jsx: true}));
-    assert.match(jsx, /<h3[^>]*>\{"Contact"\}<\/h3><span>\{"Support: "\}<_components\.a/);
-    assert.match(jsx, /<a href=\{"https:\/\/example\.com\/terms"\}>\{"Terms of Use"\}<\/a>/);
-    assert.doesNotMatch(jsx, /_components\.p/);
-  });
-
-  test('leaves elements with no text, or with markup inside, as they are', () => {
-    const empty = '<span\n  children={"Version: 1.0.0"}\n>\n</span>';
-    const nested = '<span>\n  <strong>x</strong>\n</span>';
-    assert.equal(inlineInfoText(empty), empty);
-    assert.equal(inlineInfoText(nested), nested);
+  test('nesting deeper than the limit is refused', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 20; i += 1) deep = [deep];
+    assert.throws(check(deep, {...SPEC_LIMITS, depth: 10}), /more than 10 levels deep/);
   });
 });

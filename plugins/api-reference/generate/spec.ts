@@ -3,10 +3,12 @@
  *
  * By default the committed copy (`api-spec/vidcove.yaml`) is used, so builds work offline. When
  * API_SPEC_URL is set, the document is fetched from that URL instead (the API host publishes it at
- * `product.apiHost + product.apiSpecPath`). Either way it must parse as YAML (or JSON) and be a
- * valid OpenAPI 3 document; otherwise `ApiSpecError` says which source failed and why, in one line.
+ * `product.apiHost + product.apiSpecPath`). Either way it must parse as YAML (or JSON), stay within
+ * `SPEC_LIMITS` (its size, and its size once YAML aliases are expanded: a few hundred bytes of nested
+ * aliases can stand for billions of values), be a valid OpenAPI 3 document and describe at least one
+ * operation; otherwise `ApiSpecError` says which source failed and why, in one line.
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {createConfig, lintFromString, type NormalizedProblem} from '@redocly/openapi-core';
 import yaml from 'js-yaml';
@@ -45,8 +47,32 @@ const QUOTED_ERRORS = 3;
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 15_000;
 
+/**
+ * What a document may hold. The committed one is about 100 KB and 2,800 values with no aliases; a large
+ * public API (thousands of operations) stays well within these. Beyond them the generator and the
+ * validator would run for minutes or exhaust memory, so the document is refused before either runs.
+ */
+export const SPEC_LIMITS = {
+  /** Bytes of YAML or JSON text. */
+  bytes: 20_000_000,
+  /** Values (scalars, lists and maps) once every YAML alias is replaced by what it names. */
+  values: 2_000_000,
+  /** References to an anchor (`*name`) met while expanding. */
+  aliases: 10_000,
+  /** Levels of nesting. */
+  depth: 500,
+} as const;
+
+export type SpecLimits = {readonly [K in keyof typeof SPEC_LIMITS]: number};
+
+const formatCount = (n: number) => n.toLocaleString('en-GB');
+
 /** Fetches the document's text; any failure becomes an ApiSpecError naming the URL. */
-export async function fetchSpecText(url: string, timeoutMs = DEFAULT_FETCH_TIMEOUT_MS): Promise<string> {
+export async function fetchSpecText(
+  url: string,
+  timeoutMs = DEFAULT_FETCH_TIMEOUT_MS,
+  maxBytes: number = SPEC_LIMITS.bytes,
+): Promise<string> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -69,11 +95,39 @@ export async function fetchSpecText(url: string, timeoutMs = DEFAULT_FETCH_TIMEO
     await response.body?.cancel();
     throw new ApiSpecError(url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   }
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new ApiSpecError(url, tooLarge(declared, maxBytes));
+  }
   try {
-    return await response.text();
+    return await readCapped(response, maxBytes, url);
   } catch (error) {
+    if (error instanceof ApiSpecError) throw error;
     throw new ApiSpecError(url, networkReason(error, timeoutMs));
   }
+}
+
+const tooLarge = (bytes: number, maxBytes: number) =>
+  `the document is larger than ${formatCount(Math.floor(maxBytes / 1_000_000))} MB (${formatCount(bytes)} bytes or more)`;
+
+/** The body as text, stopping (and refusing) once it passes `maxBytes`, whatever Content-Length said. */
+async function readCapped(response: Response, maxBytes: number, url: string): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel();
+      throw new ApiSpecError(url, tooLarge(length, maxBytes));
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function networkReason(error: unknown, timeoutMs: number): string {
@@ -111,6 +165,79 @@ export function parseSpec(text: string, source: string): Record<string, unknown>
   return record;
 }
 
+/**
+ * Refuses a document whose YAML aliases expand beyond `limits` (a "billion laughs" document: nine
+ * nested lists of nine aliases are 700 bytes and 387 million values), or refer to a node that contains
+ * them. The parser shares one object per anchor, so parsing is cheap; everything that walks or copies the
+ * document afterwards (the validator, JSON, the page generator) pays for the expansion. Sizes are
+ * counted once per shared object, so the check itself stays linear in the parsed document.
+ */
+export function checkExpansion(document: unknown, source: string, limits: SpecLimits = SPEC_LIMITS): void {
+  const sizes = new Map<object, number>();
+  const open = new Set<object>();
+  let aliases = 0;
+  const refuse = (reason: string): never => {
+    throw new ApiSpecError(source, reason);
+  };
+  const tooMany = () =>
+    refuse(
+      `it expands to more than ${formatCount(limits.values)} values once its YAML aliases are resolved ` +
+        `(${formatCount(aliases)} aliases), which would exhaust the build's time and memory`,
+    );
+  const count = (value: unknown, depth: number): number => {
+    if (value === null || typeof value !== 'object') return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) {
+      aliases += 1;
+      if (aliases > limits.aliases) {
+        refuse(`it uses more than ${formatCount(limits.aliases)} YAML aliases`);
+      }
+      return known;
+    }
+    if (open.has(value)) refuse('a YAML alias refers to a node that contains it, so the document never ends');
+    if (depth > limits.depth) refuse(`it nests values more than ${formatCount(limits.depth)} levels deep`);
+    open.add(value);
+    let total = 1;
+    for (const child of Object.values(value)) {
+      total += count(child, depth + 1);
+      if (total > limits.values) tooMany();
+    }
+    open.delete(value);
+    sizes.set(value, total);
+    return total;
+  };
+  count(document, 0);
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** One operation of the document: what its page is made from. */
+export interface Operation {
+  readonly method: (typeof HTTP_METHODS)[number];
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary?: string;
+}
+
+/** Every operation under `paths`, in document order. */
+export function listOperations(document: Record<string, unknown>): Operation[] {
+  const operations: Operation[] = [];
+  const paths = (document.paths ?? {}) as Record<string, Record<string, unknown> | null>;
+  for (const [pathName, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method] as {operationId?: unknown; summary?: unknown} | undefined;
+      if (!operation) continue;
+      operations.push({
+        method,
+        path: pathName,
+        operationId: String(operation.operationId),
+        summary: typeof operation.summary === 'string' ? operation.summary : undefined,
+      });
+    }
+  }
+  return operations;
+}
+
 /** Runs the validation rules; resolves when there are no errors, otherwise quotes the first ones. */
 export async function validateSpec(text: string, source: string): Promise<void> {
   const config = await createConfig({rules: VALIDATION_RULES});
@@ -136,25 +263,38 @@ export interface LoadOptions {
   readonly committedPath: string;
   readonly siteDir: string;
   readonly timeoutMs?: number;
+  readonly limits?: SpecLimits;
 }
 
 /** Reads (or fetches), parses and validates the document the reference is generated from. */
-export async function loadApiSpec({url, committedPath, siteDir, timeoutMs}: LoadOptions): Promise<ApiSpec> {
+export async function loadApiSpec(options: LoadOptions): Promise<ApiSpec> {
+  const {url, committedPath, siteDir, timeoutMs, limits = SPEC_LIMITS} = options;
   const remote = url?.trim();
   let source: string;
   let text: string;
   if (remote) {
     source = remote;
-    text = await fetchSpecText(remote, timeoutMs);
+    text = await fetchSpecText(remote, timeoutMs, limits.bytes);
   } else {
     source = path.resolve(siteDir, committedPath);
     try {
+      const {size} = await stat(source);
+      if (size > limits.bytes) throw new ApiSpecError(committedPath, tooLarge(size, limits.bytes));
       text = await readFile(source, 'utf8');
     } catch (error) {
+      if (error instanceof ApiSpecError) throw error;
       throw new ApiSpecError(committedPath, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`);
     }
   }
   const document = parseSpec(text, source);
+  checkExpansion(document, source, limits);
   await validateSpec(text, source);
+  if (listOperations(document).length === 0) {
+    throw new ApiSpecError(
+      source,
+      'it describes no operations ("paths" has no get, put, post, delete, options, head, patch or trace), ' +
+        'and the API reference needs at least one',
+    );
+  }
   return {source, text, document};
 }

@@ -1,0 +1,142 @@
+/**
+ * An operation page's content (description, parameters, bodies, responses) is HTML from the server
+ * rendering that reads without script. On a page load it is left as it is: React does not hydrate it
+ * (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), so none of the
+ * openapi theme's content components (Markdown renderer, schema views, tabs) load. When the reader
+ * reaches for the content (./reach.ts), their chunk (./live-content.tsx) loads and the same content,
+ * now rendered by React, replaces the server's in one commit; focus, and a click made meanwhile, move
+ * to the same place in it. On a client-side navigation there is no server HTML: the content renders
+ * at once, its chunk loading first if it has not yet.
+ */
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useReach} from './reach';
+import type {ApiOperation} from './store';
+
+type LiveModule = typeof import('./live-content');
+type LiveComponent = keyof LiveModule;
+
+/** One object for every render: React replaces an element's inner HTML whenever this prop's value changes. */
+const SERVER_HTML = {__html: ''};
+
+/**
+ * The server rendering has the content's components at once: a lazy component would make React's
+ * server renderer stream the content after the page, hidden until a script moves it into place, which
+ * leaves readers without script nothing to read. ../index.ts sets API_REFERENCE_SERVER_BUNDLE for each
+ * bundle, so this `require` is not even in the browser's.
+ */
+let live: LiveModule | undefined =
+  process.env.API_REFERENCE_SERVER_BUNDLE === 'true'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      (require('./live-content') as LiveModule)
+    : undefined;
+let loading: Promise<LiveModule> | undefined;
+
+export function loadLiveContent(): Promise<LiveModule> {
+  loading ??= import('./live-content').then((module) => (live = module));
+  return loading;
+}
+
+function Skeleton() {
+  return <div className="openapi-skeleton sm" />;
+}
+
+/**
+ * A component of the live content by name: rendered directly once its chunk is loaded (always, on the
+ * server), otherwise lazily: a client-side navigation shows a placeholder meanwhile.
+ */
+export function deferred<K extends LiveComponent>(name: K): ComponentType<ComponentProps<LiveModule[K]>> {
+  const Lazy = lazy(() => loadLiveContent().then((module) => ({default: module[name] as ComponentType<object>})));
+  function Deferred(props: ComponentProps<LiveModule[K]>): ReactNode {
+    const Loaded = live?.[name] as ComponentType<object> | undefined;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
+
+const LiveProviders = deferred('LiveProviders');
+
+/** Element indexes from `root` down to `node`. */
+function pathTo(root: Element, node: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return undefined;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): HTMLElement | undefined {
+  let current: Element | undefined = root;
+  for (const index of path) current = current?.children[index];
+  return current instanceof HTMLElement ? current : undefined;
+}
+
+export default function StaticContent({api, children}: {api: ApiOperation; children: ReactNode}): ReactNode {
+  // False while hydrating a page load; true on a client-side navigation, where there is no server HTML.
+  const isBrowser = useIsBrowser();
+  const [isLive, setLive] = useState(isBrowser);
+  const container = useRef<HTMLDivElement>(null);
+  const carried = useRef<{focus?: number[]; click?: number[]}>({});
+
+  const goLive = useCallback(() => {
+    const root = container.current;
+    const recordClick = (event: MouseEvent) => {
+      if (root && event.target instanceof Element) carried.current.click = pathTo(root, event.target);
+    };
+    root?.addEventListener('click', recordClick, true);
+    void loadLiveContent().then(() => {
+      root?.removeEventListener('click', recordClick, true);
+      if (root && document.activeElement && root.contains(document.activeElement)) {
+        carried.current.focus = pathTo(root, document.activeElement);
+      }
+      setLive(true);
+    });
+  }, []);
+  useReach(container, goLive, {enabled: !isLive});
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!isLive || !root) return;
+    const {focus, click} = carried.current;
+    carried.current = {};
+    if (focus) elementAt(root, focus)?.focus();
+    if (click) elementAt(root, click)?.click();
+  }, [isLive]);
+
+  if (ExecutionEnvironment.canUseDOM && !isLive) {
+    // Keeps the server's HTML: React neither hydrates nor replaces an element's inner HTML it was given.
+    return (
+      <div
+        key="static"
+        ref={container}
+        className="api-content"
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="live" ref={container} className="api-content" data-live>
+      <LiveProviders api={api}>{children}</LiveProviders>
+    </div>
+  );
+}

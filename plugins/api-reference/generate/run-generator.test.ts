@@ -1,0 +1,145 @@
+/**
+ * Build inputs through the real page generator (`docusaurus gen-api-docs`), in a scratch site that
+ * declares only the two plugins it needs: camelCase operationIds, and a generator that runs away on a
+ * YAML alias bomb (fed to it directly, past the checks that normally refuse it first).
+ */
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, readlinkSync, symlinkSync} from 'node:fs';
+import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import yaml from 'js-yaml';
+import {aliasBomb} from './fixtures';
+import {committedSpecPath, mockServer} from '../options';
+import {regenerateApiReference} from './generate';
+import {GeneratorError, runGenerator} from './run-generator';
+
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+const committed = readFileSync(path.join(siteDir, committedSpecPath), 'utf8');
+const published = {yaml: 'public/api/openapi.yaml', json: 'public/api/openapi.json'};
+const scratchSites: string[] = [];
+
+/** A site with the docs instance and the openapi plugin, reading `specFile`. */
+async function scratchSite(specFile: string, spec: string): Promise<string> {
+  const site = await mkdtemp(path.join(tmpdir(), 'vc-generator-'));
+  scratchSites.push(site);
+  symlinkSync(path.join(siteDir, 'node_modules'), path.join(site, 'node_modules'));
+  await writeFile(path.join(site, 'package.json'), '{"private": true}\n');
+  await mkdir(path.join(site, 'api-docs'));
+  await mkdir(path.join(site, 'api-spec'));
+  await writeFile(path.join(site, 'api-spec', 'vidcove.yaml'), spec);
+  const openapi = {vidcove: {specPath: specFile, outputDir: 'api-docs', sidebarOptions: {groupPathsBy: 'tag'}}};
+  const config = {
+    title: 'Generator test',
+    url: 'http://localhost',
+    baseUrl: '/',
+    plugins: [
+      ['@docusaurus/plugin-content-docs', {id: 'api', path: 'api-docs', routeBasePath: 'api'}],
+      ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'api', config: openapi}],
+    ],
+  };
+  await writeFile(path.join(site, 'docusaurus.config.mjs'), `export default ${JSON.stringify(config)};\n`);
+  return site;
+}
+
+/** Processes working in `dir`: what is left of a generator started there. */
+function processesIn(dir: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readlinkSync(`/proc/${pid}/cwd`) === dir;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return condition();
+}
+
+after(async () => {
+  for (const site of scratchSites) {
+    for (const pid of processesIn(site)) process.kill(pid, 'SIGKILL');
+    await rm(site, {recursive: true, force: true});
+  }
+});
+
+describe('the real page generator', {concurrency: false}, () => {
+  test('camelCase operationIds: every operation gets its kebab-case page', {timeout: 120_000}, async () => {
+    const document = yaml.load(committed) as {paths: Record<string, Record<string, {operationId: string}>>};
+    for (const item of Object.values(document.paths)) {
+      for (const operation of Object.values(item)) {
+        operation.operationId = operation.operationId.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      }
+    }
+    const site = await scratchSite(published.json, yaml.dump(document));
+    const {pageIds} = await regenerateApiReference({
+      siteDir: site,
+      outputDir: 'api-docs',
+      committedSpecPath: 'api-spec/vidcove.yaml',
+      fetchedSpecPath: 'fetched.yaml',
+      published,
+      routeBasePath: 'api',
+      mockServerMode: 'off',
+      mockServer,
+      generate: () =>
+        runGenerator({siteDir: site, configKey: 'vidcove', pluginId: 'openapi', timeoutMs: 100_000, maxHeapMb: 1024}),
+    });
+    assert.equal(pageIds.length, 18);
+    const pages = (await readdir(path.join(site, 'api-docs'))).filter((name) => name.endsWith('.api.mdx'));
+    assert.deepEqual(pages.sort(), pageIds.map((id) => `${id}.api.mdx`).sort());
+    assert.ok(pages.includes('media-list-by-ids.api.mdx'));
+  });
+
+  test('a runaway generator is stopped at its time limit, with everything it started', {timeout: 60_000}, async () => {
+    const site = await scratchSite('bomb.yaml', '');
+    await writeFile(path.join(site, 'bomb.yaml'), aliasBomb());
+    const error = await runGenerator({
+      siteDir: site,
+      configKey: 'vidcove',
+      pluginId: 'openapi',
+      timeoutMs: 4_000,
+      maxHeapMb: 512,
+    }).then(
+      () => assert.fail('the generator finished'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof GeneratorError);
+    assert.match(error.message, /^the page generator (did not finish within 4 s and was stopped|ran out of memory)/);
+    assert.ok(await waitFor(() => processesIn(site).length === 0, 5_000), 'generator processes are left');
+    assert.equal(existsSync(path.join(site, 'api-docs', 'a.api.mdx')), false);
+  });
+
+  test('a generator whose parent is killed outright ends too', {timeout: 60_000}, async () => {
+    const site = await scratchSite('bomb.yaml', '');
+    await writeFile(path.join(site, 'bomb.yaml'), aliasBomb());
+    // A parent that starts the generator with no time limit to speak of, then is killed with SIGKILL.
+    const parent = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `require(${JSON.stringify(path.join(__dirname, 'run-generator.ts'))}).runGenerator(` +
+          `{siteDir: ${JSON.stringify(site)}, configKey: 'vidcove', pluginId: 'openapi', timeoutMs: 600000, maxHeapMb: 4096})`,
+      ],
+      {cwd: siteDir, stdio: 'ignore'},
+    );
+    try {
+      assert.ok(await waitFor(() => processesIn(site).length > 0, 30_000), 'the generator did not start');
+      parent.kill('SIGKILL');
+      assert.ok(await waitFor(() => processesIn(site).length === 0, 10_000), 'the generator outlived its parent');
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+});

@@ -1,9 +1,0 @@
-// Wraps the openapi theme's API item to load the theme's stylesheet on API pages only (see plugins/api-reference).
-import type {ComponentProps} from 'react';
-import ApiItem from '@theme-original/ApiItem';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-import '@site/plugins/api-reference/styles/api-reference.css';
-
-export default function ApiItemWithStyles(props: ComponentProps<typeof ApiItem>) {
-  return <ApiItem {...props} />;
-}

@@ -1,5 +1,0 @@
-// Wrapped so that each tab names its panel and each panel its tab (src/components/LinkedTabs).
-import DiscriminatorTabs from '@theme-original/DiscriminatorTabs';
-import {withLinkedPanels} from '@site/src/components/LinkedTabs';
-
-export default withLinkedPanels(DiscriminatorTabs);
