@@ -44,6 +44,7 @@ import {
   type LocalSearchClient,
   type SearchRuntimeConfig,
 } from '@site/src/search/runtime';
+import {partialResultsFor, rememberPartialResults} from '@site/src/search/partial';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -59,8 +60,12 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 let localClient: LocalSearchClient | null = null;
 let reportUrl = fallbackReportUrl;
 
+// Both remember which words partial results leave out (src/search/partial.ts), for the results footer.
 function toLocalClient(_client: DocSearchTransformClient): DocSearchTransformClient {
-  return localClient as unknown as DocSearchTransformClient;
+  return rememberPartialResults(localClient as unknown as DocSearchTransformClient);
+}
+function toAlgoliaClient(client: DocSearchTransformClient): DocSearchTransformClient {
+  return rememberPartialResults(client);
 }
 
 function getMissingResultsUrl({query}: {query: string}): string {
@@ -144,12 +149,20 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
+  const leftOut = partialResultsFor(state.query);
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+    <>
+      {leftOut.length > 0 && (
+        <p className="search-partial-results">
+          No page has every word you searched for. These results leave out: <strong>{leftOut.join(', ')}</strong>
+        </p>
+      )}
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
   );
 }
 
@@ -289,7 +302,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
-            {...(backend.kind === 'local' ? {transformSearchClient: toLocalClient} : {})}
+            transformSearchClient={backend.kind === 'local' ? toLocalClient : toAlgoliaClient}
             getMissingResultsUrl={getMissingResultsUrl}
             resultsFooterComponent={resultsFooterComponent}
             placeholder={currentPlaceholder}
