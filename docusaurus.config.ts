@@ -15,6 +15,10 @@ import searchIndexPlugin from './plugins/search-index';
 import apiThemePlugin from './plugins/api-reference';
 import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {markdownTwins} from './config/markdown-twins';
+import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
+import {pageActions} from './config/page-actions';
 import {product, tagline} from './src/data/product';
 
 const config: Config = {
@@ -47,6 +51,8 @@ const config: Config = {
       useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
     },
+    // "Last updated" dates from git that a shallow clone cannot make wrong (plugins/page-actions/last-update.ts).
+    experimental_vcs: gitHistoryVcs(),
   },
 
   presets: [
@@ -74,6 +80,8 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiDocs],
     performance,
+    [markdownTwinsPlugin, markdownTwins],
+    [pageActionsPlugin, pageActions],
   ],
   themes: [[apiThemePlugin, apiTheme]],
   themeConfig: {...themeConfig, ...apiThemeConfig},

@@ -1,14 +1,22 @@
 import {defineConfig, devices} from '@playwright/test';
 import {mockApiPort} from './config/api';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './tools/lib/chromium';
+import {findNginx} from './tools/server/nginx';
 
 /**
  * End-to-end tests run against the production build served by the project's own server
  * (tools/server/serve.ts), in Debian's Chromium. The build happens once, before Playwright starts
- * (see tools/test.sh); browsers are never downloaded.
+ * (see tools/test.sh); browsers are never downloaded. The same build is also served by Debian's nginx
+ * with the generated configuration (deploy/nginx.conf) for the HTTP assertions both servers share
+ * (e2e/http.spec.ts) and a browser pass with the CSP on (e2e/served-by-nginx.spec.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** nginx's port: E2E_NGINX_PORT, or the site's port + 5000. */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 5000);
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** In CI nginx must be there (tools/prerequisites.sh installs it); elsewhere its tests are skipped without it. */
+export const withNginx = Boolean(process.env.CI) || findNginx() !== undefined;
 /** The Prism mock of the Vidcove API (tools/server/mock-api.sh), on the port the OpenAPI document names. */
 export const mockApiUrl = `http://localhost:${mockApiPort}`;
 
@@ -27,11 +35,16 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]},
   },
+  projects: [
+    {name: 'site', testIgnore: /served-by-nginx\.spec\.ts/},
+    ...(withNginx ? [{name: 'nginx', testMatch: /served-by-nginx\.spec\.ts/, use: {baseURL: nginxURL}}] : []),
+  ],
   webServer: [
     {
       command: 'node --import tsx tools/server/serve.ts',
       url: `${baseURL}/`,
-      env: {PORT: String(port), HOST: 'localhost'},
+      // Browser tests post feedback answers from one address, run after run.
+      env: {PORT: String(port), HOST: 'localhost', FEEDBACK_RATE_LIMIT: '1000'},
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
@@ -43,5 +56,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    ...(withNginx
+      ? [
+          {
+            command: 'node --import tsx tools/server/nginx-cli.ts',
+            url: `${nginxURL}/`,
+            env: {PORT: String(nginxPort)},
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

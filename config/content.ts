@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import {product} from '../src/data/product';
 
 /** Help articles, FAQs and developer samples: one docs instance at the site root. */
 export const docs = {
@@ -9,7 +10,9 @@ export const docs = {
   sidebarPath: './sidebars.ts',
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  showLastUpdateTime: false,
+  // Edit this page: the doc's file in the repository; Last updated: from git (plugins/page-actions/last-update.ts).
+  editUrl: `${product.repositoryUrl}/edit/${product.repositoryBranch}/`,
+  showLastUpdateTime: true,
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import {redirectPage, redirectPages, relativeRoutesPaths} from './index';
+import {REDIRECT_SCRIPTS, redirectPage, redirectPages, relativeRoutesPaths} from './index';
 
 const page = (to: string) =>
   redirectPage({to, siteUrl: 'https://help.example.com', siteTitle: 'Example Help', lang: 'en'});
@@ -15,7 +15,7 @@ describe('redirectPage', () => {
     assert.match(html, /^<!DOCTYPE html>\n<html lang="en">/);
     assert.match(html, /<title>This page has moved \| Example Help<\/title>/);
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    assert.match(head, /<script>window\.location\.replace\("\/library\/upload" \+ window\.location\.search/);
+    assert.match(head, /<meta http-equiv="refresh" content="0; url=\/library\/upload">\s*<link[^>]*>\s*<script>/);
     assert.match(html, /<\/head>\s*<body>\s*<p>This page has moved to <a href="\/library\/upload">/);
   });
 
@@ -26,8 +26,14 @@ describe('redirectPage', () => {
   });
 
   test('keeps the query and fragment only when the target has none of its own', () => {
-    assert.match(page('/a'), /window\.location\.search \+ window\.location\.hash/);
+    assert.match(page('/a'), /window\.location\.search\+window\.location\.hash/);
     assert.doesNotMatch(page('/a#section'), /window\.location\.search/);
+  });
+
+  test('has the same script whatever the target, so one CSP hash allows it', () => {
+    assert.equal(page('/a').match(/<script>(.*)<\/script>/)?.[1], REDIRECT_SCRIPTS.keepQuery);
+    assert.equal(page('/b/c/').match(/<script>(.*)<\/script>/)?.[1], REDIRECT_SCRIPTS.keepQuery);
+    assert.equal(page('/a#section').match(/<script>(.*)<\/script>/)?.[1], REDIRECT_SCRIPTS.own);
   });
 
   test('escapes the target for the attribute and the script', () => {

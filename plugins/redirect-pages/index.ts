@@ -34,15 +34,25 @@ function forwardsSearchAndHash(to: string): boolean {
   return !url.search && !url.hash;
 }
 
+/**
+ * The page's script: the same text on every page (the target comes from the refresh tag), so that a
+ * Content-Security-Policy allows it with one hash whatever the target (see plugins/hosting).
+ */
+export const REDIRECT_SCRIPTS = {
+  keepQuery:
+    "var r=document.querySelector('meta[http-equiv=refresh]').content;" +
+    "window.location.replace(r.slice(r.indexOf('url=')+4)+window.location.search+window.location.hash);",
+  own:
+    "var r=document.querySelector('meta[http-equiv=refresh]').content;" +
+    "window.location.replace(r.slice(r.indexOf('url=')+4));",
+} as const;
+
 /** One redirect page: meta refresh and a script to the target (keeping ?query#hash), a canonical link, a title. */
 export function redirectPage({to, siteUrl, siteTitle, lang}: RedirectPageOptions): string {
   const target = encodeURI(to);
   const href = escapeHtml(target);
   const canonical = escapeHtml(new URL(target, siteUrl).href);
-  // JSON string literal, with `<` escaped so that no `</script>` can close the element early.
-  const script = `${JSON.stringify(target).replace(/</g, '\\u003c')}${
-    forwardsSearchAndHash(to) ? ' + window.location.search + window.location.hash' : ''
-  }`;
+  const script = forwardsSearchAndHash(to) ? REDIRECT_SCRIPTS.keepQuery : REDIRECT_SCRIPTS.own;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
   <head>
@@ -50,7 +60,7 @@ export function redirectPage({to, siteUrl, siteTitle, lang}: RedirectPageOptions
     <title>This page has moved | ${escapeHtml(siteTitle)}</title>
     <meta http-equiv="refresh" content="0; url=${href}">
     <link rel="canonical" href="${canonical}">
-    <script>window.location.replace(${script});</script>
+    <script>${script}</script>
   </head>
   <body>
     <p>This page has moved to <a href="${href}">${escapeHtml(to)}</a>.</p>

@@ -439,6 +439,7 @@ describe('DocSearch bundle fixes', () => {
     assert.match(fixed, /\(\{searchFailed:!0\}\)/);
     assert.match(fixed, /\(\{searchFailed:!1\}\)/);
     assert.match(fixed, /\.state\.context\.searchFailed\?/);
+    assert.doesNotMatch(fixed, /new Function|\beval\(/, 'nothing the CSP would block as eval');
     assert.doesNotThrow(() => new Function(fixed.replace(/^import[^;]+;/gm, '').replace(/export\s*\{[^}]*\};?/g, '')));
   });
 

@@ -10,6 +10,9 @@
  *    `error`, but autocomplete-core resets it to `idle` in a `finally` right after, and the modal falls back
  *    to the no-results screen. The failure is also kept in the autocomplete context (`searchFailed`, set when
  *    a search rejects and cleared when one succeeds) and the error screen shows while it is set.
+ * 3. No eval: the modal's bundled copy of zod probes `new Function("")` to choose a faster parser, which
+ *    the site's Content-Security-Policy (no `unsafe-eval`, plugins/hosting) blocks and reports as a
+ *    violation. The probe answers "no" instead, as it does on Cloudflare Workers: zod's other parser.
  *
  * Each fix must match exactly once; if DocSearch's code changes, the build fails here with a message
  * instead of silently losing the fix.
@@ -38,6 +41,11 @@ const fixes = (setContext) => [
     pattern: /case 2:return (\w+)=(\w+)\.v,(\w+)=\1\.results,/,
     replace: (_m, response, gen, results) =>
       `case 2:return ${setContext}({searchFailed:!1}),${response}=${gen}.v,${results}=${response}.results,`,
+  },
+  {
+    name: "no eval probe in zod's parser (the CSP forbids eval)",
+    pattern: /try\{return new Function\(""\),!0\}catch\(\w+\)\{return!1\}/,
+    replace: () => 'return!1',
   },
   {
     name: 'show the error screen while the last search failed',

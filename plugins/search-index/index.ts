@@ -7,7 +7,7 @@
  *   (backend, index URL or Algolia settings, report link).
  * - Under `docusaurus start`, writes the same two files from the docs' Markdown sources into
  *   `.docusaurus/search-index/` and has the dev server serve them, so search works while writing.
- * - Applies two fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
+ * - Applies three fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';

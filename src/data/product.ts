@@ -33,6 +33,9 @@ export interface ProductIdentity {
   readonly statusFeedUrl: string;
   /** Support e-mail address. */
   readonly supportEmail: string;
+  /** The help centre's source repository (Edit this page links) and the branch writers edit. */
+  readonly repositoryUrl: string;
+  readonly repositoryBranch: string;
 }
 
 /**
@@ -75,6 +78,8 @@ export const product = {
   statusPageUrl: origin(domains.status),
   statusFeedUrl: '',
   supportEmail: `support@${domains.mail}`,
+  repositoryUrl: 'https://github.com/vidcove/help-vidcove',
+  repositoryBranch: 'main',
 } as const satisfies ProductIdentity;
 
 /** The site's tagline, phrased from the specification's description of the help centre. */

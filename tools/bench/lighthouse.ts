@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13 over each page type, mobile and desktop, N runs each; the figures of the median run.
+ * Lighthouse 12 over each page type, mobile and desktop, N runs each; the figures of the median run.
  *
  * - Mobile is Lighthouse's default config (a Moto G Power, simulated slow 4G and a 4× slower CPU);
  *   desktop is its desktop config (lighthouse/core/config/desktop-config.js: simulated dense 4G, no CPU

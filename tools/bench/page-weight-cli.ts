@@ -10,6 +10,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES, kb, measurePageWeight} from './page-weight';
+import {loadSiteRules} from '../server/rules';
 import {createStaticServer, listenOnFreePort} from '../server/static-server';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -21,7 +22,7 @@ const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push(...PAGE_TYPES.map((type) => type.path));
 
 async function main(): Promise<void> {
-  const server = createStaticServer({root});
+  const server = createStaticServer({root, rules: await loadSiteRules(root)});
   const port = await listenOnFreePort(server);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {

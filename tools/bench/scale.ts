@@ -25,7 +25,7 @@ import {docSections, faqSection} from '../../src/data/areas';
 import {type BuildRun, clearForColdBuild, runBuild} from './build';
 import {TextModel, newTitle, proseOf, random, variantOf} from './scale-content';
 import {type SearchBench, measureSearch} from './search-bench';
-import {type CompressedSizes, compressedSizes} from '../server/compression';
+import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 
 export interface ScaleRow {
   factor: number;

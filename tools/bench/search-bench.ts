@@ -23,7 +23,7 @@ import {type Hit, type SearchEngine, createSearchEngine} from '../../plugins/sea
 import type {Manifest} from '../../plugins/search-index/index-format';
 import type {SearchRuntimeConfig} from '../../plugins/search-index/runtime-config';
 import {median, percentile} from './stats';
-import {type CompressedSizes, compressedSizes} from '../server/compression';
+import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 
 export interface RelevanceQuery {
   query: string;

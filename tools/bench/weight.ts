@@ -7,7 +7,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {type CompressedSizes, compressedSizes} from '../server/compression';
+import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 import {
   BUDGETS,
   GOALS,
@@ -19,7 +19,7 @@ import {
   htmlAndCss,
   measurePageWeight,
 } from './page-weight';
-import {resolvePath} from '../server/static-server';
+import {resolvePath} from '../server/paths';
 import {type Verdict, atMost, judge} from './goals';
 
 /** For images, fonts and media (`other`), only `files` and `transferred` are filled. */

@@ -4,14 +4,17 @@
  * 1. Internal links, anchors, images and the sitemap: none broken (tools/check-site/site-links.ts).
  * 2. The Nu HTML Checker over every built page: no errors (tools/check-site/html-validator.ts, filters in
  *    tools/check-site/vnu-filters.txt).
+ * 3. Markdown twins: every article names one that exists, is clean and is in llms.txt and llms-full.txt
+ *    (tools/check-site/markdown-twins.ts).
  *
- * Both run to the end and report, so one run shows every problem; exits 1 if either found any.
+ * All run to the end and report, so one run shows every problem; exits 1 if any found one.
  */
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {product} from '../../src/data/product';
 import {formatVnuMessages, runVnu} from './html-validator';
+import {checkMarkdownTwins} from './markdown-twins';
 import {checkSiteLinks, formatProblems, listHtmlFiles} from './site-links';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -66,13 +69,27 @@ async function main(): Promise<boolean> {
     htmlOk = messages.length === 0;
   }
 
+  console.log('\nMarkdown twins and llms.txt');
+  const twins = await settle(checkMarkdownTwins({root, siteUrl: product.siteUrl}));
+  let twinsOk = false;
+  if (!twins.ok) {
+    console.log(`  could not check them: ${twins.error}`);
+  } else {
+    const {articles, twins: count, problems} = twins.result;
+    for (const {page, message} of problems.slice(0, 50)) console.log(`  ${page}: ${message}`);
+    if (problems.length > 50) console.log(`  … and ${problems.length - 50} more`);
+    console.log(`  ${articles} article pages, ${count} twins checked; ${problems.length} problems`);
+    twinsOk = problems.length === 0;
+  }
+
   const verdict = (ok: boolean, checked: boolean, good: string, bad: string) =>
     ok ? good : checked ? bad : 'not checked';
   console.log(
-    `\ncheck:site: ${linksOk && htmlOk ? 'passed' : 'FAILED'} (links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, ` +
-      `HTML: ${verdict(htmlOk, html.ok, 'valid', 'invalid')}) in ${seconds(performance.now() - started)}`,
+    `\ncheck:site: ${linksOk && htmlOk && twinsOk ? 'passed' : 'FAILED'} (links: ${verdict(linksOk, links.ok, 'ok', 'broken')}, ` +
+      `HTML: ${verdict(htmlOk, html.ok, 'valid', 'invalid')}, twins: ${verdict(twinsOk, twins.ok, 'ok', 'faulty')}) ` +
+      `in ${seconds(performance.now() - started)}`,
   );
-  return linksOk && htmlOk;
+  return linksOk && htmlOk && twinsOk;
 }
 
 main().then(

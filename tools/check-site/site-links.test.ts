@@ -132,7 +132,9 @@ describe('checkSiteLinks on a fixture site', () => {
         </main>`,
         `<link rel=icon href=/img/ok.png><link rel=canonical href="${site}/">`,
       ),
-      'docs/index.html': page('<a href="../guide#setup">up</a><a href="intro">sibling</a>'),
+      'docs/index.html': page('<a href="../guide#setup">up</a><a href="intro">sibling</a><a href="/404.html">x</a>'),
+      // The not-found page names its own URL, where the server answers with it (and status 404).
+      '404.html': page('<p>Page Not Found</p>', `<link rel=canonical href="${site}/404.html">`),
       'guide.html': page('<h2 id="setup">Setup</h2><a name="legacy"></a><a href="/guide#legacy">legacy anchor</a>'),
       'café/menu.html': page('<p>Menu</p>'),
       'search/index.html': page('<p>Search</p>'),
@@ -160,6 +162,8 @@ describe('checkSiteLinks on a fixture site', () => {
       'missing / → /img/gone.png (source srcset)',
       'missing / → /img/missing.png (img src)',
       'missing / → /missing-page (a href)',
+      // A link to the not-found page from another page leads readers to a 404.
+      'missing /docs/ → /404.html (a href)',
       // docs/index.html is read at /docs/, so `intro` is /docs/intro.
       'missing /docs/ → intro (a href)',
       'sitemap sitemap.xml → https://elsewhere.example.com/guide (sitemap loc)',
@@ -175,7 +179,7 @@ describe('checkSiteLinks on a fixture site', () => {
   });
 
   test('counts pages, internal references and skipped external links', () => {
-    assert.equal(report.pages, 5);
+    assert.equal(report.pages, 6);
     assert.equal(report.external, 1);
     assert.equal(report.sitemapLocs, 6);
     assert.ok(report.internal >= 25, `${report.internal} internal references`);

@@ -9,7 +9,10 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type HTMLElement, NodeType, parse} from 'node-html-parser';
-import {resolveRequestPath} from '../server/static-server';
+import {resolveRequestPath} from '../server/paths';
+
+/** The not-found page: the server answers its own path with it and status 404, like any unknown path. */
+const NOT_FOUND_FILE = '404.html';
 
 /** One URL a page refers to, with what refers to it (`a href`, `img srcset`, `link rel=icon`, …). */
 export interface RawReference {
@@ -337,6 +340,8 @@ export async function checkSiteLinks(options: CheckOptions): Promise<LinkReport>
       }
       if (classified.kind !== 'internal') continue;
       internal += 1;
+      // The not-found page naming its own URL (canonical, alternate): served there, with status 404.
+      if (file === NOT_FOUND_FILE && classified.url.pathname === `/${NOT_FOUND_FILE}`) continue;
       const target = await resolveTarget(classified.url.pathname);
       if ('missing' in target) {
         problems.push({type: 'missing', page, reference, kind, reason: target.missing});

@@ -1,137 +1,326 @@
+/**
+ * The server under hostile input: the project's server and, where it is installed, nginx with the
+ * generated configuration, on the same small built site (plugins/hosting/fixture.ts), answer each case
+ * the same way. Cases one server alone can answer (q-values, the endpoint hook, the error log) follow.
+ */
 import assert from 'node:assert/strict';
-import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
-import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import type http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import zlib from 'node:zlib';
-import {cacheControlFor, createStaticServer, negotiateEncoding, resolvePath} from './static-server';
+import {FIXTURE_OPTIONS, makeFixture, type Fixture} from '../../plugins/hosting/fixture';
+import {validateHostingOptions} from '../../plugins/hosting/options';
+import {precompress} from '../../plugins/hosting/precompress';
+import {siteRules, type SiteRules} from '../../plugins/hosting/rules';
+import {nginxConfigFile, renderHostingFiles} from '../../plugins/hosting/write';
+import {FileCache} from './file-cache';
+import {findNginx, startNginx, type RunningNginx} from './nginx';
+import {decodePath, normalisePath, parseRequestTarget} from './paths';
+import {request, requestBytes, type RawResponse} from './raw-http';
+import {acceptedEncodings, createStaticServer, freePort, listenOnFreePort, type Endpoint} from './static-server';
 
-describe('negotiateEncoding', () => {
-  test('prefers brotli, then gzip', () => {
-    assert.equal(negotiateEncoding('gzip, deflate, br'), 'br');
-    assert.equal(negotiateEncoding('gzip, deflate'), 'gzip');
-    assert.equal(negotiateEncoding(undefined), 'identity');
+const SECRET = 'outside the build';
+const VIDEO = '/embed/media/clip.webm';
+
+describe('reading a request path, as nginx does', () => {
+  test('the request target: origin form, absolute form, nothing else', () => {
+    assert.deepEqual(parseRequestTarget('/a/b?x=1'), {path: '/a/b', search: '?x=1'});
+    assert.deepEqual(parseRequestTarget('http://host/a?b'), {path: '/a', search: '?b'});
+    assert.equal(parseRequestTarget('*'), undefined);
+    assert.equal(parseRequestTarget('evil.com/x'), undefined);
   });
-  test('honours q=0 and wildcards', () => {
-    assert.equal(negotiateEncoding('br;q=0, gzip'), 'gzip');
-    assert.equal(negotiateEncoding('*;q=0'), 'identity');
-    assert.equal(negotiateEncoding('*'), 'br');
+
+  test('percent-decoding: malformed escapes and NUL are bad requests; bytes that are not UTF-8 name nothing', () => {
+    assert.equal(decodePath('/a%20b/%C3%BC'), '/a b/ü');
+    assert.equal(decodePath('/%E0%A4%A'), 'bad');
+    assert.equal(decodePath('/%zz'), 'bad');
+    assert.equal(decodePath('/a%00b'), 'bad');
+    assert.equal(decodePath('/%FF'), 'unknown');
+  });
+
+  test('slashes merge and dot segments resolve; climbing above the root is refused', () => {
+    assert.equal(normalisePath('//a///b/'), '/a/b/');
+    assert.equal(normalisePath('/a/./b/../c'), '/a/c');
+    assert.equal(normalisePath('/a/b/..'), '/a/');
+    assert.equal(normalisePath('/'), '/');
+    assert.equal(normalisePath('/../etc/passwd'), undefined);
+    assert.equal(normalisePath('/a/../../etc'), undefined);
+  });
+
+  test('encodings by q-value, brotli first when equal', () => {
+    assert.deepEqual(acceptedEncodings('gzip, deflate, br'), ['br', 'gzip']);
+    assert.deepEqual(acceptedEncodings('br;q=0.1, gzip;q=0.9'), ['gzip', 'br']);
+    assert.deepEqual(acceptedEncodings('br;q=0, gzip'), ['gzip']);
+    assert.deepEqual(acceptedEncodings('*'), ['br', 'gzip']);
+    assert.deepEqual(acceptedEncodings('*;q=0'), []);
+    assert.deepEqual(acceptedEncodings(undefined), []);
   });
 });
 
-describe('cacheControlFor', () => {
-  test('hashed assets are immutable, the rest revalidates', () => {
-    assert.match(cacheControlFor('/b/assets/js/main.3f2a91c0.js'), /immutable/);
-    assert.match(cacheControlFor('/b/assets/css/styles.0a1b2c3d.css'), /max-age=31536000/);
-    assert.match(cacheControlFor('/b/search/index.9f8e7d6c5b.json'), /immutable/);
-    assert.match(cacheControlFor('/b/search/config.json'), /must-revalidate/);
-    assert.match(cacheControlFor('/b/index.html'), /must-revalidate/);
-    assert.match(cacheControlFor('/b/img/logo.svg'), /must-revalidate/);
-  });
-});
+interface Target {
+  readonly name: string;
+  base: string;
+  readonly nginx: boolean;
+}
 
-describe('the server', () => {
-  let root: string;
-  let base: string;
-  let close: () => Promise<void>;
-  let warmed = 0;
-  const page = '<!doctype html><title>Doc</title>' + '<p>Searchable help text.</p>'.repeat(100);
+describe('hostile input, on both servers', () => {
+  let fixture: Fixture;
+  let rules: SiteRules;
+  let closeNode: () => Promise<void>;
+  let nginx: RunningNginx | undefined;
+  const logged: string[] = [];
+  const feedback: string[] = [];
+  const targets: Target[] = [{name: 'project server', base: '', nginx: false}];
+  if (findNginx()) targets.push({name: 'nginx', base: '', nginx: true});
 
   before(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'vc-serve-'));
-    await mkdir(path.join(root, 'docs', 'intro'), {recursive: true});
-    await mkdir(path.join(root, 'assets'), {recursive: true});
-    await writeFile(path.join(root, 'index.html'), page);
-    await writeFile(path.join(root, 'docs', 'intro', 'index.html'), page);
-    await writeFile(path.join(root, '404.html'), '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>');
-    await writeFile(path.join(root, 'assets', 'main.0123abcd.js'), 'console.log("x");'.repeat(100));
-    await writeFile(path.join(root, 'clip.webm'), Buffer.alloc(1000, 7));
-    await writeFile(path.join(root, 'secret.txt'), 'outside');
-    const server = createStaticServer({root});
-    warmed = await server.warm();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
-  });
-  after(async () => {
-    await close();
-    await rm(root, {recursive: true, force: true});
-  });
-
-  test('precompresses the text assets it will serve', () => {
-    assert.equal(warmed, 1); // main.0123abcd.js; the HTML pages are not .js/.css/.json/.svg
-  });
-
-  test('serves /x and /x/ alike', async () => {
-    for (const p of ['/docs/intro', '/docs/intro/']) {
-      const res = await fetch(base + p);
-      assert.equal(res.status, 200, p);
-      assert.equal(await res.text(), page);
+    fixture = await makeFixture();
+    await precompress(fixture.root);
+    const options = validateHostingOptions(FIXTURE_OPTIONS);
+    rules = await siteRules(fixture.root, options);
+    const endpoint: Endpoint = {
+      method: 'POST',
+      path: '/api/feedback',
+      handle: (req, res) => {
+        feedback.push(req.url ?? '');
+        res.writeHead(204).end();
+      },
+    };
+    const server = createStaticServer({root: fixture.root, rules, endpoints: [endpoint], log: (l) => logged.push(l)});
+    targets[0]!.base = `http://127.0.0.1:${await listenOnFreePort(server, '127.0.0.1')}`;
+    closeNode = () => new Promise((resolve) => server.close(() => resolve()));
+    if (targets[1]) {
+      const {files} = await renderHostingFiles(fixture.root, options);
+      await mkdir(path.dirname(nginxConfigFile(fixture.root)), {recursive: true});
+      await writeFile(nginxConfigFile(fixture.root), files.nginx);
+      nginx = await startNginx({buildDir: fixture.root, port: await freePort()});
+      targets[1].base = nginx.url;
     }
   });
-
-  test('redirects /x/index.html to /x/, keeping the query', async () => {
-    const res = await fetch(`${base}/docs/intro/index.html?a=1`, {redirect: 'manual'});
-    assert.equal(res.status, 301);
-    assert.equal(res.headers.get('location'), '/docs/intro/?a=1');
+  after(async () => {
+    await closeNode();
+    await nginx?.stop();
+    await rm(path.dirname(fixture.root), {recursive: true, force: true});
   });
 
-  test('answers unknown paths with the not-found page and status 404', async () => {
-    const res = await fetch(`${base}/no/such/page`);
-    assert.equal(res.status, 404);
-    assert.match(await res.text(), /Page Not Found/);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
-  });
+  for (const target of targets) {
+    describe(target.name, () => {
+      const get = (requestPath: string, headers?: http.OutgoingHttpHeaders, method?: string): Promise<RawResponse> =>
+        request(target.base, requestPath, headers, method);
 
-  test('never serves files outside the root', async () => {
-    const resolution = await resolvePath(path.join(root, 'docs'), '/../secret.txt');
-    assert.equal(resolution.kind, 'not-found');
-    const res = await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`);
-    assert.equal(res.status, 404);
-    const bad = await fetch(`${base}/%E0%A4%A`);
-    assert.equal(bad.status, 404);
-  });
+      test('traversal never leaves the build', async () => {
+        for (const attempt of [
+          '/../secret.txt',
+          '/%2e%2e/secret.txt',
+          '/%2e%2e%2f%2e%2e%2fetc/passwd',
+          '/docs/..%2f..%2f..%2fsecret.txt',
+          '/docs/%2e%2e/%2e%2e/secret.txt',
+          '/..\\secret.txt',
+        ]) {
+          const response = await get(attempt);
+          assert.ok([400, 404].includes(response.status), `${attempt}: ${response.status}`);
+          assert.ok(!response.body.toString().includes(SECRET), attempt);
+        }
+      });
 
-  test('compresses with brotli or gzip as the client asks', async () => {
-    const raw = await import('node:http').then(
-      (http) =>
-        new Promise<{headers: Record<string, unknown>; body: Buffer}>((resolve, reject) => {
-          http
-            .get(`${base}/`, {headers: {'accept-encoding': 'br'}}, (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => resolve({headers: res.headers, body: Buffer.concat(chunks)}));
-            })
-            .on('error', reject);
-        }),
-    );
-    assert.equal(raw.headers['content-encoding'], 'br');
-    assert.equal(raw.headers['vary'], 'Accept-Encoding');
-    assert.equal(zlib.brotliDecompressSync(raw.body).toString(), page);
-    assert.ok(raw.body.length < page.length / 5);
-  });
+      test('dotfiles, READMEs and source maps are not served, even where the files exist', async () => {
+        for (const hidden of ['/.env', '/.git/config', '/docs/README.md', '/assets/js/main.0123abcd.js.map']) {
+          const response = await get(hidden);
+          assert.equal(response.status, 404, hidden);
+          assert.ok(!/SECRET=|\[core\]|maintainers only|outside the build/.test(response.body.toString()), hidden);
+        }
+      });
 
-  test('marks hashed assets immutable and supports ETag revalidation', async () => {
-    const res = await fetch(`${base}/assets/main.0123abcd.js`);
-    assert.match(res.headers.get('cache-control') ?? '', /immutable/);
-    const etag = res.headers.get('etag');
-    assert.ok(etag);
-    const again = await fetch(`${base}/assets/main.0123abcd.js`, {headers: {'if-none-match': etag}});
-    assert.equal(again.status, 304);
-  });
+      test('methods other than GET and HEAD get 405', async () => {
+        assert.equal((await get('/docs/a/', {}, 'HEAD')).status, 200);
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+          assert.equal((await get('/docs/a/', {}, method)).status, 405, method);
+        }
+      });
 
-  test('serves byte ranges of media files', async () => {
-    const res = await fetch(`${base}/clip.webm`, {headers: {range: 'bytes=100-199'}});
-    assert.equal(res.status, 206);
-    assert.equal(res.headers.get('content-range'), 'bytes 100-199/1000');
-    assert.equal((await res.arrayBuffer()).byteLength, 100);
-    const bad = await fetch(`${base}/clip.webm`, {headers: {range: 'bytes=2000-'}});
-    assert.equal(bad.status, 416);
-  });
+      test('no redirect leaves the site', async () => {
+        for (const attempt of [
+          '/%2Fevil.com/index.html',
+          '//evil.com/index.html',
+          '/%5Cevil.com/index.html',
+          '/%2F%2Fevil.com/index.html',
+          '/%2F%5Cevil.com/index.html',
+          '/%09/evil.com/index.html',
+          '/%5C%5Cevil.com/index.html',
+          '/\\evil.com/index.html',
+          '/old/%2F%2Fevil.com',
+        ]) {
+          const response = await get(attempt);
+          assert.ok(response.status < 500, `${attempt}: ${response.status}`);
+          const location = response.headers.location;
+          if (location !== undefined) assert.match(location, /^\/(?![/\\])[\x21-\x7e]*$/, attempt);
+        }
+      });
 
-  test('refuses methods other than GET and HEAD', async () => {
-    const res = await fetch(`${base}/`, {method: 'POST'});
-    assert.equal(res.status, 405);
+      test('odd paths get an answer, never a server error', async () => {
+        assert.equal((await get('//')).status, 200);
+        assert.equal((await get('//:99999/')).status, 404);
+        assert.equal((await get('/%E0%A4%A')).status, 400);
+        assert.equal((await get('/%00')).status, 400);
+        assert.equal((await get('/%FF')).status, 404);
+        assert.equal((await get('/%C3%BC/index.html')).status, 404);
+        for (const bytes of ['/\u00fc/index.html', '/caf\u00e9/', '/\u4e2d/index.html?q=\u00fc']) {
+          const {status, headers} = await requestBytes(target.base, Buffer.from(bytes, 'utf8'));
+          assert.ok(status > 0 && status < 500, `${bytes}: ${status}`);
+          const location = /^location: (.*)$/im.exec(headers)?.[1];
+          if (location) assert.match(location, /^[\x21-\x7e]+$/, `${bytes}: Location is ASCII`);
+        }
+      });
+
+      test('the not-found page answers 404, also at its own path', async () => {
+        for (const missing of ['/nope', '/docs/nope', '/404.html', '/docs/']) {
+          const response = await get(missing);
+          assert.equal(response.status, 404, missing);
+          assert.match(response.body.toString(), /Page Not Found/, missing);
+        }
+      });
+
+      test('ranges of a large file, and bad or unsatisfiable ranges', async () => {
+        const size = 2_000_000;
+        const part = await get(VIDEO, {range: 'bytes=0-99'});
+        assert.equal(part.status, 206);
+        assert.equal(part.headers['content-range'], `bytes 0-99/${size}`);
+        assert.equal(part.body.length, 100);
+        assert.equal(
+          (await get(VIDEO, {range: 'bytes=-10'})).headers['content-range'],
+          `bytes ${size - 10}-${size - 1}/${size}`,
+        );
+        assert.equal((await get(VIDEO, {range: `bytes=${size - 5}-`})).body.length, 5);
+        const beyond = await get(VIDEO, {range: `bytes=${size * 2}-`});
+        assert.equal(beyond.status, 416);
+        assert.equal(beyond.headers['content-range'], `bytes */${size}`);
+        assert.ok(
+          [200, 416].includes((await get(VIDEO, {range: 'bytes=abc'})).status),
+          'a malformed range: ignored or refused',
+        );
+        const small = await get('/embed/media/clip.mp4', {range: 'bytes=10-19'});
+        assert.equal(small.status, 206);
+        assert.equal(small.body.length, 10);
+      });
+
+      test('validators: per-encoding ETags, Last-Modified, weak and list If-None-Match, Vary on 304', async () => {
+        const identity = await get('/docs/a/');
+        const gzip = await get('/docs/a/', {'accept-encoding': 'gzip'});
+        assert.equal(gzip.headers['content-encoding'], 'gzip');
+        assert.notEqual(gzip.headers.etag, identity.headers.etag);
+        assert.ok(identity.headers['last-modified']);
+        for (const header of [gzip.headers.etag!, `W/${gzip.headers.etag}`, `"a", ${gzip.headers.etag}, "b"`]) {
+          const again = await get('/docs/a/', {'accept-encoding': 'gzip', 'if-none-match': header});
+          assert.equal(again.status, 304, header);
+          assert.equal(again.headers.vary, 'Accept-Encoding', header);
+        }
+        assert.equal((await get('/docs/a/', {'if-none-match': gzip.headers.etag!})).status, 200, 'another encoding');
+        if (!target.nginx || nginx?.brotli) {
+          const br = await get('/docs/a/', {'accept-encoding': 'br'});
+          assert.equal(br.headers['content-encoding'], 'br');
+          assert.ok(![identity.headers.etag, gzip.headers.etag].includes(br.headers.etag));
+        }
+        const since = await get('/docs/a/', {'if-modified-since': identity.headers['last-modified']!});
+        assert.equal(since.status, 304);
+      });
+
+      test('the video has validators and honours If-Range', async () => {
+        const head = await get(VIDEO, {}, 'HEAD');
+        const etag = head.headers.etag!;
+        assert.match(etag, /^"[0-9a-f]+-[0-9a-f]+"$/);
+        assert.ok(head.headers['last-modified']);
+        assert.equal((await get(VIDEO, {range: 'bytes=0-9', 'if-range': etag})).status, 206);
+        const stale = await get(VIDEO, {range: 'bytes=0-9', 'if-range': '"1-1"'});
+        assert.equal(stale.status, 200);
+        assert.equal(stale.body.length, 2_000_000);
+      });
+
+      test('refusing brotli by q=0 gets gzip; refusing everything gets the file as it is', async () => {
+        assert.equal((await get('/docs/a/', {'accept-encoding': 'br;q=0, gzip'})).headers['content-encoding'], 'gzip');
+        assert.equal((await get('/docs/a/', {'accept-encoding': 'gzip;q=0'})).headers['content-encoding'], undefined);
+      });
+
+      test('content types, including Markdown, web manifests, captions and video', async () => {
+        const expected: Record<string, string> = {
+          '/notes.md': 'text/markdown; charset=utf-8',
+          '/site.webmanifest': 'application/manifest+json; charset=utf-8',
+          '/embed/media/clip.en.vtt': 'text/vtt; charset=utf-8',
+          '/embed/media/clip.mp4': 'video/mp4',
+          [VIDEO]: 'video/webm',
+          '/robots.txt': 'text/plain; charset=utf-8',
+          '/sitemap.xml': 'application/xml; charset=utf-8',
+          '/search/config.json': 'application/json; charset=utf-8',
+          '/assets/css/styles.89abcdef.css': 'text/css; charset=utf-8',
+          '/assets/js/main.0123abcd.js': 'text/javascript; charset=utf-8',
+        };
+        for (const [file, type] of Object.entries(expected)) {
+          const response = await get(file, {}, 'HEAD');
+          assert.equal(response.status, 200, file);
+          assert.equal(response.headers['content-type'], type, file);
+        }
+      });
+    });
+  }
+
+  describe('project server only', () => {
+    const base = () => targets[0]!.base;
+
+    test('symbolic links are not followed, out of the build or not (for nginx, the build step removes them)', async () => {
+      for (const link of ['/docs/link-out.txt', '/docs/folder-out/secret.txt']) {
+        const response = await request(base(), link);
+        assert.equal(response.status, 404, link);
+        assert.ok(!response.body.toString().includes(SECRET), link);
+      }
+    });
+
+    test('q-values decide between brotli and gzip', async () => {
+      const response = await request(base(), '/docs/a/', {'accept-encoding': 'br;q=0.1, gzip;q=0.9'});
+      assert.equal(response.headers['content-encoding'], 'gzip');
+      const br = await request(base(), '/docs/a/', {'accept-encoding': 'gzip, br'});
+      assert.equal(br.headers['content-encoding'], 'br');
+    });
+
+    test('a burst of first requests: one read shared, the build’s compressed bytes sent, no compression', async () => {
+      const cache = new FileCache(fixture.root, Promise.resolve(fixture.root), () => true);
+      const lookups = Array.from({length: 200}, () => cache.lookup('/docs/b'));
+      assert.equal(new Set(lookups).size, 1, 'concurrent first lookups share one load');
+      const responses = await Promise.all(
+        Array.from({length: 200}, () => request(base(), '/release-notes-embed/', {'accept-encoding': 'br'})),
+      );
+      const copy = await readFile(path.join(fixture.root, 'release-notes-embed/index.html.br'));
+      for (const response of responses) {
+        assert.equal(response.status, 200);
+        assert.ok(response.body.equals(copy), 'the copy written at build time, byte for byte');
+      }
+    });
+
+    test('a file changed on disk is served changed after the next background check', async () => {
+      const cache = new FileCache(fixture.root, Promise.resolve(fixture.root), () => true);
+      const file = path.join(fixture.root, 'docs/b.html');
+      const before = (await cache.lookup('/docs/b'))!.identity.body!.toString();
+      await writeFile(file, `${before}<p>Updated.</p>`);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the once-a-second check
+      assert.equal((await cache.lookup('/docs/b'))!.identity.body!.toString(), before, 'meanwhile: no wait, the copy');
+      let now = before;
+      for (let attempt = 0; attempt < 50 && now === before; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        now = (await cache.lookup('/docs/b'))!.identity.body!.toString();
+      }
+      assert.match(now, /Updated\./);
+      await writeFile(file, before);
+    });
+
+    test('the endpoint hook: POST reaches its handler; other methods are told what is allowed', async () => {
+      assert.equal((await request(base(), '/api/feedback?page=/docs/a/', {}, 'POST')).status, 204);
+      assert.deepEqual(feedback, ['/api/feedback?page=/docs/a/']);
+      const put = await request(base(), '/api/feedback', {}, 'PUT');
+      assert.equal(put.status, 405);
+      assert.equal(put.headers.allow, 'GET, HEAD, POST');
+      assert.equal((await request(base(), '/api/feedback')).status, 404);
+    });
+
+    test('hostile requests write nothing to the error log', () => {
+      assert.deepEqual(logged, []);
+    });
   });
 });

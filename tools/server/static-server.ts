@@ -1,267 +1,230 @@
 /**
- * The production static server for the built help centre.
+ * The project's server for the built site (`npm run site`, `npm run serve:prod`, the browser tests).
  *
- * - gzip and brotli, negotiated from Accept-Encoding, for text types (compressed once, kept in memory);
- * - long-lived immutable caching for content-hashed assets, revalidation for everything else (ETag);
- * - `/x`, `/x/` and `/x.html` all serve the page; `/x/index.html` redirects to `/x/` (the spec's normalisation);
- * - unknown paths get the site's not-found page with a real 404 status;
- * - byte ranges for media files, so video seeking works.
+ * Our code holds only the site's own rules, from plugins/hosting (the same rules the build writes for
+ * nginx, Netlify and Cloudflare Pages): the redirect table, `/x/index.html` → `/x/`, `/x` and `/x/` both
+ * served, what is never served, the headers by route, and the not-found page with a real 404. Byte
+ * ranges and preconditions (If-Range, If-Match, If-Unmodified-Since) are `send`'s, and so is streaming
+ * large files, closed when a client goes away; conditional GETs (If-None-Match lists and weak forms,
+ * If-Modified-Since) are `fresh`'s, the check `send` uses. Pages and scripts are answered from memory
+ * (see file-cache.ts). Compression happens at build time (plugins/hosting/precompress.ts): the server
+ * picks the brotli or gzip copy the client accepts, by q-value, so no request waits for a compressor.
+ *
+ * Routes answered by code are `endpoints` ({method, path, handle}): serve.ts adds one, POST /feedback
+ * ("Was this page helpful?", tools/server/feedback.ts).
  */
-import {createReadStream} from 'node:fs';
-import {readdir, readFile, stat} from 'node:fs/promises';
+import {realpath} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import zlib from 'node:zlib';
-import {GZIP_OPTIONS, brotliOptions} from './compression';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import send from 'send';
+import {NOT_FOUND_PAGE, contentTypeOf, isCompressible, isHidden} from '../../plugins/hosting/policy';
+import {headersFor, indexRedirect, type SiteRules} from '../../plugins/hosting/rules';
+import {FileCache, entityTag, type Entry, type FileVersion} from './file-cache';
+import {decodePath, normalisePath, parseRequestTarget} from './paths';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-export const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.map': 'application/json; charset=utf-8',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|javascript)|image\/svg\+xml)/;
-/** Files whose names carry a content hash (e.g. `main.3f2a91c0.js`) never change. */
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|json|woff2|png|jpe?g|webp|svg|gif)$/i;
-const MIN_COMPRESS_BYTES = 512;
+/** A route the server answers with code of its own instead of a file (see the file comment). */
+export interface Endpoint {
+  readonly method: 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Exact path, e.g. `/api/feedback`. */
+  readonly path: string;
+  handle(request: http.IncomingMessage, response: http.ServerResponse): void | Promise<void>;
+}
 
 export interface ServerOptions {
   /** Folder holding the built site. */
   readonly root: string;
-  /** Page served, with status 404, for unknown paths. */
-  readonly notFoundPage?: string;
+  /** The site's rules: `loadSiteRules(root)` in ./rules. */
+  readonly rules: SiteRules;
+  readonly endpoints?: readonly Endpoint[];
+  /** Where one-line error reports go (at most one a second). */
+  readonly log?: (line: string) => void;
 }
 
-interface CachedBody {
-  readonly raw: Buffer;
-  readonly etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+/** The encodings a client accepts, best first by q-value, brotli before gzip at equal q. */
+export function acceptedEncodings(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
+  if (!acceptEncoding) return [];
+  return new Negotiator({headers: {'accept-encoding': acceptEncoding}})
+    .encodings(['br', 'gzip'], {preferred: ['br', 'gzip']})
+    .filter((encoding): encoding is 'br' | 'gzip' => encoding === 'br' || encoding === 'gzip');
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** Picks the best encoding the client accepts, brotli first; honours `q=0`. */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name!, q ? Number(q.slice(2)) : 1);
-  }
-  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (wants('br')) return 'br';
-  if (wants('gzip')) return 'gzip';
-  return 'identity';
+/** Percent-encodes what may not appear in a Location header (the query goes on as the client sent it). */
+function safeLocation(location: string): string {
+  return location.replace(/[^\x21-\x7e]/g, (c) =>
+    [...Buffer.from(c, c.charCodeAt(0) < 256 ? 'latin1' : 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
 }
 
-export type Resolution =
-  | {readonly kind: 'file'; readonly file: string}
-  | {readonly kind: 'redirect'; readonly location: string}
-  | {readonly kind: 'not-found'};
+type Headers = Readonly<Record<string, string>>;
 
-/** Maps a decoded URL path to a file below `root`, a redirect, or not-found. Never escapes `root`. */
-export async function resolvePath(root: string, urlPath: string): Promise<Resolution> {
-  if (urlPath.includes('\0')) return {kind: 'not-found'};
-  const indexSuffix = /\/index\.html$/;
-  if (indexSuffix.test(urlPath)) {
-    return {kind: 'redirect', location: urlPath.replace(indexSuffix, '/')};
-  }
-  const normalised = path.posix.normalize(urlPath);
-  if (!normalised.startsWith('/')) return {kind: 'not-found'};
-  const base = path.join(root, normalised);
-  if (base !== root && !base.startsWith(root + path.sep)) return {kind: 'not-found'};
-  const candidates = normalised.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, path.join(base, 'index.html'), `${base}.html`];
-  for (const candidate of candidates) {
-    try {
-      if ((await stat(candidate)).isFile()) return {kind: 'file', file: candidate};
-    } catch {
-      // Not this candidate; try the next.
-    }
-  }
-  return {kind: 'not-found'};
-}
-
-/**
- * Maps a request's raw (percent-encoded) URL pathname as the server does: decodes it, then
- * {@link resolvePath}. A pathname that does not decode is not found.
- */
-export async function resolveRequestPath(root: string, rawPathname: string): Promise<Resolution> {
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(rawPathname);
-  } catch {
-    return {kind: 'not-found'};
-  }
-  return resolvePath(root, urlPath);
-}
-
-export function cacheControlFor(file: string): string {
-  if (HASHED.test(path.basename(file))) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
-}
-
-export interface StaticServer extends http.Server {
-  /**
-   * Compresses every text asset below the root ahead of time, one at a time, so the first reader to
-   * open search or a large page does not wait for brotli at quality 11. Requests never wait for it.
-   */
-  warm(): Promise<number>;
-}
-
-async function* textFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full);
-    else if (/\.(js|css|json|svg)$/.test(entry.name)) yield full;
-  }
-}
-
-export function createStaticServer(options: ServerOptions): StaticServer {
+export function createStaticServer(options: ServerOptions): http.Server {
   const root = path.resolve(options.root);
-  const notFoundPage = options.notFoundPage ?? path.join(root, '404.html');
-  const cache = new Map<string, CachedBody>();
-
-  async function load(file: string): Promise<CachedBody> {
-    let entry = cache.get(file);
-    if (!entry) {
-      const raw = await readFile(file);
-      const info = await stat(file);
-      entry = {raw, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`};
-      cache.set(file, entry);
+  const realRoot = realpath(root);
+  realRoot.catch(() => undefined); // a missing root shows as not found, request by request
+  const {rules, endpoints = []} = options;
+  const redirects = new Map(rules.redirects.map(({from, to}) => [from, to]));
+  const files = new FileCache(root, realRoot, isCompressible);
+  const headerSets = new Map<string, Headers>();
+  /** The rules' headers for a path, computed once per path (bounded like the file cache). */
+  const ruleHeaders = (urlPath: string): Headers => {
+    let headers = headerSets.get(urlPath);
+    if (!headers) {
+      if (headerSets.size >= 10_000) headerSets.clear();
+      headers = headersFor(rules, urlPath);
+      headerSets.set(urlPath, headers);
     }
-    return entry;
-  }
+    return headers;
+  };
 
-  async function encoded(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
-    if (encoding === 'br') {
-      entry.br ??= await brotli(entry.raw, brotliOptions(entry.raw.length));
-      return entry.br;
-    }
-    if (encoding === 'gzip') {
-      entry.gzip ??= await gzip(entry.raw, GZIP_OPTIONS);
-      return entry.gzip;
-    }
-    return entry.raw;
-  }
-
-  async function sendFile(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    file: string,
-    status: number,
-  ): Promise<void> {
-    const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(file) : 'no-store');
-
-    if (type.startsWith('video/') || type.startsWith('audio/')) {
-      await sendMedia(req, res, file, type);
+  const log = options.log ?? ((line: string) => console.error(line));
+  let lastReport = 0;
+  let suppressed = 0;
+  /** One line per failure, at most one a second: a client cannot flood the log. */
+  const report = (line: string) => {
+    const now = Date.now();
+    if (now - lastReport < 1000) {
+      suppressed += 1;
       return;
     }
+    log(suppressed > 0 ? `${line} (and ${suppressed} more since the last report)` : line);
+    lastReport = now;
+    suppressed = 0;
+  };
 
-    const entry = await load(file);
-    res.setHeader('ETag', entry.etag);
-    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304).end();
-      return;
+  const plain = (res: http.ServerResponse, status: number, urlPath: string, text: string) => {
+    res.writeHead(status, {
+      ...ruleHeaders(urlPath),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+
+  /** The copy to send: identity for ranges (of media, never compressed), else the best one the client accepts. */
+  function pickVersion(req: http.IncomingMessage, entry: Entry): {version: FileVersion; encoding?: 'br' | 'gzip'} {
+    if (!req.headers.range) {
+      for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+        const version = entry[encoding];
+        if (version) return {version, encoding};
+      }
     }
-    let encoding: Encoding = 'identity';
-    if (COMPRESSIBLE.test(type) && entry.raw.length >= MIN_COMPRESS_BYTES) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      encoding = negotiateEncoding(req.headers['accept-encoding']);
-    }
-    const body = await encoded(entry, encoding);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    return {version: entry.identity};
   }
 
-  async function sendMedia(req: http.IncomingMessage, res: http.ServerResponse, file: string, type: string) {
-    const {size} = await stat(file);
-    res.setHeader('Accept-Ranges', 'bytes');
-    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-    if (!range || (range[1] === '' && range[2] === '')) {
-      res.writeHead(200, {'Content-Length': size, 'Content-Type': type});
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-      return;
+  function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: 200 | 404): void {
+    const {urlPath} = entry.found;
+    const {version, encoding} = pickVersion(req, entry);
+    const headers: Record<string, string> = {...ruleHeaders(urlPath), 'Content-Type': contentTypeOf(urlPath)};
+    if (isCompressible(urlPath)) headers['Vary'] = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    const ok = status === 200;
+    if (ok) {
+      headers['ETag'] = version.etag;
+      headers['Last-Modified'] = version.lastModified;
+      headers['Accept-Ranges'] = 'bytes';
     }
-    let start = range[1] === '' ? size - Number(range[2]) : Number(range[1]);
-    let end = range[1] === '' || range[2] === '' ? size - 1 : Number(range[2]);
-    start = Math.max(0, start);
-    end = Math.min(end, size - 1);
-    if (start > end) {
-      res.writeHead(416, {'Content-Range': `bytes */${size}`}).end();
-      return;
-    }
-    res.writeHead(206, {'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1});
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file, {start, end}).pipe(res);
-  }
-
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}).end('Method not allowed');
+    const {range} = req.headers;
+    const precondition = req.headers['if-match'] || req.headers['if-unmodified-since'];
+    if (version.body && !(ok && (range || precondition))) {
+      if (ok && fresh(req.headers, {etag: version.etag, 'last-modified': version.lastModified})) {
+        delete headers['Content-Type'];
+        delete headers['Content-Encoding'];
+        res.writeHead(304, headers).end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const resolution = await resolveRequestPath(root, url.pathname);
-      if (resolution.kind === 'redirect') {
-        res.writeHead(301, {Location: resolution.location + url.search, 'Cache-Control': 'no-store'}).end();
-      } else if (resolution.kind === 'file') {
-        await sendFile(req, res, resolution.file, 200);
-      } else {
-        await sendFile(req, res, notFoundPage, 404);
-      }
-    })().catch((error: unknown) => {
-      console.error('serve: request failed:', error);
-      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
-      res.end('Internal server error');
+      headers['Content-Length'] = String(version.body.length);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : version.body);
+      return;
+    }
+    // Large files, ranges and preconditions: send (which reads the file again and checks it).
+    for (const [name, value] of Object.entries(headers)) if (name !== 'ETag') res.setHeader(name, value);
+    res.statusCode = status;
+    send(req, version.file, {
+      etag: false,
+      lastModified: ok,
+      cacheControl: false,
+      acceptRanges: ok,
+      dotfiles: 'allow', // hidden paths are refused by URL, before, as nginx does
+      index: false,
+    })
+      .on('headers', (response: http.ServerResponse, _file: string, info: {mtimeMs: number; size: number}) => {
+        if (ok) response.setHeader('ETag', entityTag(info));
+      })
+      .on('error', (error: {status?: number; headers?: Record<string, string>; message: string}) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified'])
+          res.removeHeader(name);
+        if (error.status === 416 || error.status === 412) {
+          res.writeHead(error.status, {...error.headers, 'Content-Length': 0}).end();
+        } else {
+          report(`serve: ${req.method} ${urlPath}: ${error.message}`);
+          plain(res, 500, urlPath, 'Internal server error');
+        }
+      })
+      .pipe(res);
+  }
+
+  async function notFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const entry = await files.lookup(NOT_FOUND_PAGE);
+    if (entry) sendEntry(req, res, entry, 404);
+    else plain(res, 404, NOT_FOUND_PAGE, 'Not found');
+  }
+
+  function redirect(res: http.ServerResponse, urlPath: string, location: string, search: string): void {
+    res.writeHead(301, {...ruleHeaders(urlPath), Location: safeLocation(location + search), 'Content-Length': 0});
+    res.end();
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = parseRequestTarget(req.url ?? '');
+    const decoded = target && decodePath(target.path);
+    if (!target || decoded === undefined || decoded === 'bad') return plain(res, 400, '/', 'Bad request');
+    // Bytes that are not UTF-8 can name no built file: such a path is simply not found.
+    const urlPath = decoded === 'unknown' ? undefined : normalisePath(decoded);
+    if (decoded !== 'unknown' && urlPath === undefined) return plain(res, 400, '/', 'Bad request');
+
+    const endpoint = endpoints.find((e) => e.path === urlPath && e.method === req.method);
+    if (endpoint) return endpoint.handle(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const allow = ['GET', 'HEAD', ...endpoints.filter((e) => e.path === urlPath).map((e) => e.method)];
+      res.setHeader('Allow', allow.join(', '));
+      return plain(res, 405, urlPath ?? '/', 'Method not allowed');
+    }
+    if (urlPath === undefined) return notFound(req, res);
+
+    const moved = redirects.get(urlPath);
+    if (moved !== undefined) return redirect(res, urlPath, moved, target.search);
+    if (urlPath === NOT_FOUND_PAGE || isHidden(urlPath)) return notFound(req, res);
+    const index = indexRedirect(urlPath);
+    if (index !== undefined) return redirect(res, urlPath, index, target.search);
+    const entry = await files.lookup(urlPath);
+    return entry ? sendEntry(req, res, entry, 200) : notFound(req, res);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      report(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, '/', 'Internal server error');
     });
   });
-  return Object.assign(server, {
-    async warm() {
-      let count = 0;
-      for await (const file of textFiles(root)) {
-        const entry = await load(file);
-        if (entry.raw.length < MIN_COMPRESS_BYTES) continue;
-        await encoded(entry, 'br');
-        await encoded(entry, 'gzip');
-        count += 1;
-      }
-      return count;
-    },
-  });
+}
+
+/** A port nothing listens on at the moment (for a server in another process, such as nginx). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const probe = http.createServer();
+  const port = await listenOnFreePort(probe, host);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Starts `server` on a free port of `host` and resolves with that port. */

@@ -1,7 +1,7 @@
 /**
- * The compression the production server (static-server.ts) applies, as one definition: gzip at level 9
- * and brotli at quality 11. The benchmark uses it to give each built file's gzip and brotli size whatever
- * encoding a browser happened to negotiate.
+ * The compression the build applies (precompress.ts writes file.gz and file.br, which nginx and the
+ * project's server send), as one definition: gzip at level 9 and brotli at quality 11. The benchmark
+ * uses it to give each built file's gzip and brotli size whatever encoding a browser negotiated.
  */
 import zlib from 'node:zlib';
 

@@ -1,0 +1,80 @@
+/**
+ * The hosting step of the build: after `docusaurus build` and every plugin's postBuild (which write and
+ * rewrite pages concurrently), so it sees the final files. `npm run build` runs it as `postbuild`.
+ *
+ * 1. removes what no host may serve (maintainers' notes, source maps, dotfiles);
+ * 2. adds `robots.txt` and `favicon.ico`;
+ * 3. writes `_redirects` and `_headers` into the build (Netlify, Cloudflare Pages) and the nginx
+ *    configuration next to it, in `deploy/nginx.conf` (outside the published folder);
+ * 4. writes brotli and gzip copies of every compressible file.
+ */
+import {mkdir, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {renderNginx} from './nginx';
+import {validateHostingOptions, type HostingOptions} from './options';
+import {precompress} from './precompress';
+import {siteRules, type SiteRules} from './rules';
+import {pruneHidden, writeSiteFiles} from './site-files';
+import {MAX_HEADER_RULES, headerRules, renderHeaders, renderRedirects} from './static-hosts';
+
+/** Where the nginx configuration goes for a build folder: `deploy/nginx.conf` beside it. */
+export function nginxConfigFile(buildDir: string): string {
+  return path.join(path.dirname(path.resolve(buildDir)), 'deploy', 'nginx.conf');
+}
+
+export interface HostingFiles {
+  readonly redirects: string;
+  readonly headers: string;
+  readonly nginx: string;
+}
+
+/** The three rule files for a built site, as text. */
+export async function renderHostingFiles(
+  buildDir: string,
+  options: HostingOptions,
+): Promise<{rules: SiteRules; files: HostingFiles}> {
+  const validated = validateHostingOptions(options);
+  const rules = await siteRules(buildDir, validated);
+  const count = headerRules(rules).length;
+  if (count > MAX_HEADER_RULES) {
+    throw new Error(`hosting: _headers would have ${count} rules; Cloudflare Pages reads ${MAX_HEADER_RULES} at most.`);
+  }
+  return {
+    rules,
+    files: {redirects: renderRedirects(rules), headers: renderHeaders(rules), nginx: renderNginx(rules, validated)},
+  };
+}
+
+export interface WriteOptions {
+  readonly buildDir: string;
+  readonly options: HostingOptions;
+  /** The SVG icon favicon.ico is drawn from. */
+  readonly iconSvg: string;
+  /** Cache of compressed copies, or none. */
+  readonly cacheDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export async function writeHosting({buildDir, options, iconSvg, cacheDir, log = console.log}: WriteOptions) {
+  const index = await stat(path.join(buildDir, 'index.html')).catch(() => undefined);
+  if (!index?.isFile()) throw new Error(`hosting: no built site in ${buildDir}. Run "npm run build".`);
+  const removed = await pruneHidden(buildDir);
+  if (removed.length > 0) log(`[hosting] not published: ${removed.join(', ')}`);
+  await writeSiteFiles(buildDir, validateHostingOptions(options).siteUrl, iconSvg);
+  const {rules, files} = await renderHostingFiles(buildDir, options);
+  await writeFile(path.join(buildDir, '_redirects'), files.redirects);
+  await writeFile(path.join(buildDir, '_headers'), files.headers);
+  const nginxFile = nginxConfigFile(buildDir);
+  await mkdir(path.dirname(nginxFile), {recursive: true});
+  await writeFile(nginxFile, files.nginx);
+  log(
+    `[hosting] ${rules.redirects.length} redirects, ${headerRules(rules).length} header rules: ` +
+      `${path.relative(process.cwd(), path.join(buildDir, '_redirects'))}, _headers, ${path.relative(process.cwd(), nginxFile)}`,
+  );
+  const started = performance.now();
+  const compressed = await precompress(buildDir, cacheDir);
+  log(
+    `[hosting] brotli and gzip copies of ${compressed.files} files (${compressed.cached} copies from the cache) ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The end of an article, loaded when the reader nears it (theme/EditMetaRow): Docusaurus' Edit this
+ * page and Last updated row, then "Was this page helpful?". Styled with Infima's classes and inline
+ * styles, so that none of it weighs on the site-wide stylesheet.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import EditMetaRow from '@theme-init/EditMetaRow';
+import type {Props} from '@theme/EditMetaRow';
+import {FEEDBACK_REASONS, MAX_COMMENT_LENGTH, type FeedbackAnswer, type FeedbackReason} from '../feedback-contract';
+import {sendFeedback} from './send';
+import {useArticleActions} from './useArticle';
+
+type Status = {readonly kind: 'idle' | 'sending'} | {readonly kind: 'failed'; readonly message: string};
+
+const BUTTON = 'button button--sm';
+const block = {display: 'block', marginBottom: '0.25rem', fontWeight: 'var(--ifm-font-weight-semibold)'} as const;
+const small = {fontSize: '0.875rem'} as const;
+
+/** The optional reason and comment after Yes or No, and Send, which posts the answer. */
+function FeedbackForm({answer, onSent}: {readonly answer: FeedbackAnswer; readonly onSent: () => void}): ReactNode {
+  const {feedbackEndpoint, siteVersion} = useArticleActions()!;
+  const [reason, setReason] = useState<FeedbackReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({kind: 'sending'});
+    const {origin, pathname} = window.location;
+    void sendFeedback(feedbackEndpoint, {
+      url: `${origin}${pathname}`,
+      answer,
+      reason,
+      comment: comment.trim(),
+      siteVersion,
+      time: new Date().toISOString(),
+    }).then((result) => (result.ok ? onSent() : setStatus({kind: 'failed', message: result.message})));
+  };
+
+  const reasons = Object.entries(FEEDBACK_REASONS[answer]) as [FeedbackReason, string][];
+  return (
+    <form onSubmit={submit} aria-label="Tell us more" style={{maxWidth: '36rem', marginTop: '1rem'}}>
+      <fieldset style={{border: 0, padding: 0, margin: '0 0 1rem'}}>
+        <legend style={block}>{answer === 'yes' ? 'What did you like?' : 'What went wrong?'} (optional)</legend>
+        {reasons.map(([value, label]) => (
+          <label key={value} style={{display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.125rem 0'}}>
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-comment`} style={block}>
+        Anything else? (optional)
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        rows={3}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        aria-describedby={`${id}-count`}
+        style={{
+          display: 'block',
+          width: '100%',
+          padding: '0.5rem',
+          font: 'inherit',
+          border: '1px solid var(--ifm-color-emphasis-600)',
+          borderRadius: 'var(--ifm-global-radius)',
+        }}
+      />
+      <p id={`${id}-count`} style={{...small, margin: '0.25rem 0 0.75rem'}}>
+        {comment.length.toLocaleString('en-GB')} of {MAX_COMMENT_LENGTH.toLocaleString('en-GB')} characters. Please
+        leave out personal details.
+      </p>
+      {status.kind === 'failed' && (
+        <p
+          role="alert"
+          style={{color: 'var(--ifm-color-danger-contrast-foreground)', fontWeight: 'var(--ifm-font-weight-semibold)'}}
+        >
+          {status.message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--sm">
+        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+/** "Was this page helpful?": Yes or No, then the optional form, then thanks. */
+function Feedback(): ReactNode {
+  const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const choice = (value: FeedbackAnswer, label: string) => (
+    <button
+      type="button"
+      className={`${BUTTON} ${answer === value ? 'button--primary' : 'button--secondary'}`}
+      aria-pressed={answer === value}
+      style={{marginRight: '0.5rem'}}
+      onClick={() => setAnswer(value)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <section
+      aria-labelledby={id}
+      style={{marginTop: '2rem', paddingTop: '1rem', borderTop: '1px solid var(--ifm-toc-border-color)'}}
+    >
+      <h2 id={id} style={{fontSize: '1rem'}}>
+        Was this page helpful?
+      </h2>
+      {sent ? (
+        <p ref={thanks} tabIndex={-1} role="status">
+          Thank you for your feedback.
+        </p>
+      ) : (
+        <>
+          {choice('yes', 'Yes')}
+          {choice('no', 'No')}
+          {answer && <FeedbackForm key={answer} answer={answer} onSent={() => setSent(true)} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function FooterWidgets(props: Props): ReactNode {
+  const article = useArticleActions();
+  return (
+    <>
+      <EditMetaRow {...props} />
+      {article?.feedbackEndpoint && <Feedback />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Page actions: what every article (help article, FAQ, developer sample) offers besides its text.
+ *
+ * - Copy page and View as Markdown, by the title (theme/DocItem/Content): the page's Markdown twin
+ *   (plugins/markdown-twins), copied to the clipboard or opened;
+ * - Edit this page and Last updated, under the article: Docusaurus' own row, with the edit URL from the
+ *   product identity (config/content.ts) and dates from git history that a shallow clone cannot make
+ *   wrong (last-update.ts);
+ * - Was this page helpful? (theme/DocItem/Footer): Yes or No, then an optional reason and comment,
+ *   posted as JSON (feedback-contract.ts) to a configurable endpoint; the project's server implements
+ *   it (tools/server/feedback.ts).
+ *
+ * None of it costs a reader who does not use it: the server-rendered buttons are plain markup, the
+ * feedback form's code loads when a reader answers, and the twin is fetched only when copied.
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PLUGIN_NAME, validatePageActionsOptions, type PageActionsGlobalData, type PageActionsOptions} from './options';
+
+export type {PageActionsOptions} from './options';
+export {gitHistoryVcs} from './last-update';
+
+/** `1.0.0+a4d2c74`: the site's package version and, when git knows it, the commit it was built from. */
+export function defaultSiteVersion(siteDir: string): string {
+  const {version} = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return `${version}+${commit.trim()}`;
+  } catch {
+    return version;
+  }
+}
+
+export default function pageActions(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = validatePageActionsOptions(rawOptions as PageActionsOptions);
+  const siteVersion = options.siteVersion ?? defaultSiteVersion(context.siteDir);
+  return {
+    name: PLUGIN_NAME,
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({actions}) {
+      const data: PageActionsGlobalData = {...options, siteVersion};
+      actions.setGlobalData(data);
+    },
+  };
+}

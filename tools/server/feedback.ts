@@ -1,0 +1,253 @@
+/**
+ * The self-hosted endpoint of "Was this page helpful?" (plugins/page-actions): a request handler that
+ * validates a posted answer (size, content type, fields, types, allowed values: the contract in
+ * plugins/page-actions/feedback-contract.ts), limits how often one client may post, and appends each
+ * accepted answer as one JSON line to a file.
+ *
+ * Appends never lose or corrupt earlier entries: the file is only ever opened for appending, writes
+ * go one at a time through a queue (so concurrent posts cannot interleave), each write holds only
+ * complete lines and is followed by fdatasync, and a file whose last line was cut short (a crash, a
+ * hand edit) gets a line break first, so the new entry never joins the broken line.
+ */
+import {mkdir, open, stat} from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import {
+  DEFAULT_FEEDBACK_PATH,
+  feedbackProblem,
+  type FeedbackPayload,
+} from '../../plugins/page-actions/feedback-contract';
+
+/** Where the server writes answers unless FEEDBACK_FILE says otherwise (never inside the served folder). */
+export const DEFAULT_FEEDBACK_FILE = 'feedback/entries.jsonl';
+/** The path the widget posts to by default (plugins/page-actions options). */
+export const FEEDBACK_PATH = DEFAULT_FEEDBACK_PATH;
+
+export interface FeedbackHandlerOptions {
+  /** The JSON Lines file answers are appended to; its folder is created when missing. */
+  readonly file: string;
+  /** Largest accepted body, in bytes. */
+  readonly maxBodyBytes?: number;
+  /** Posts one client may make per window; 0 turns the limit off. */
+  readonly rateLimit?: {readonly max: number; readonly windowMs: number};
+  /** Use the first X-Forwarded-For address as the client (only behind a proxy you run). */
+  readonly trustProxy?: boolean;
+  readonly now?: () => number;
+}
+
+/** One stored entry: the answer as posted, and when the server received it. */
+export interface FeedbackEntry extends FeedbackPayload {
+  readonly receivedAt: string;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 4096;
+export const DEFAULT_RATE_LIMIT = {max: 10, windowMs: 10 * 60_000};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+function send(res: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(json);
+}
+
+/** Reads the body, refusing (413) as soon as it is larger than `limit` bytes. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new HttpError(413, `The body is larger than ${limit} bytes.`));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new HttpError(413, `The body is larger than ${limit} bytes.`));
+        req.removeAllListeners('data');
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** A fixed-window counter per client. */
+class RateLimiter {
+  private readonly windows = new Map<string, {count: number; resetAt: number}>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Seconds until the client may post again, or 0 when this post is allowed (and counted). */
+  take(client: string, now: number): number {
+    if (this.max <= 0) return 0;
+    if (this.windows.size > 10_000) {
+      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    }
+    let window = this.windows.get(client);
+    if (!window || window.resetAt <= now) {
+      window = {count: 0, resetAt: now + this.windowMs};
+      this.windows.set(client, window);
+    }
+    if (window.count >= this.max) return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    window.count += 1;
+    return 0;
+  }
+}
+
+/**
+ * Appends lines to one file, one write at a time: lines posted while a write is under way go out
+ * together in the next write (one write call and one fdatasync for the batch).
+ */
+class AppendQueue {
+  private pending: {line: string; resolve: () => void; reject: (error: unknown) => void}[] = [];
+  private writing = false;
+  private checkedEnd = false;
+  constructor(private readonly file: string) {}
+
+  append(line: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({line, resolve, reject});
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0);
+        try {
+          await this.write(batch.map(({line}) => `${line}\n`).join(''));
+          for (const {resolve} of batch) resolve();
+        } catch (error) {
+          for (const {reject} of batch) reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(lines: string): Promise<void> {
+    let prefix = '';
+    if (!this.checkedEnd) {
+      await mkdir(path.dirname(this.file), {recursive: true});
+      prefix = (await this.endsMidLine()) ? '\n' : '';
+    }
+    const handle = await open(this.file, 'a');
+    try {
+      await handle.write(`${prefix}${lines}`);
+      await handle.datasync();
+      this.checkedEnd = true;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Whether the file exists and its last byte is not a line break. */
+  private async endsMidLine(): Promise<boolean> {
+    let size: number;
+    try {
+      size = (await stat(this.file)).size;
+    } catch {
+      return false;
+    }
+    if (size === 0) return false;
+    const handle = await open(this.file, 'r');
+    try {
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      return last[0] !== 0x0a;
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+function clientOf(req: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/** The handler for the feedback path: POST a JSON answer; anything else gets a 4xx that says why. */
+export function createFeedbackHandler(options: FeedbackHandlerOptions): FeedbackHandler {
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const {max, windowMs} = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limiter = new RateLimiter(max, windowMs);
+  const queue = new AppendQueue(path.resolve(options.file));
+  const now = options.now ?? Date.now;
+
+  return async (req, res) => {
+    try {
+      if (req.method !== 'POST') {
+        throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
+      }
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      if (type !== 'application/json') {
+        throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
+      }
+      const wait = limiter.take(clientOf(req, options.trustProxy ?? false), now());
+      if (wait > 0) {
+        throw new HttpError(429, 'Too many answers from this address; try again later.', {'Retry-After': String(wait)});
+      }
+      const body = await readBody(req, maxBody);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'The body is not valid JSON.');
+      }
+      const problem = feedbackProblem(payload);
+      if (problem) throw new HttpError(400, problem);
+      const answer = payload as FeedbackPayload;
+      const entry: FeedbackEntry = {
+        url: answer.url,
+        answer: answer.answer,
+        reason: answer.reason,
+        comment: answer.comment,
+        siteVersion: answer.siteVersion,
+        time: answer.time,
+        receivedAt: new Date(now()).toISOString(),
+      };
+      await queue.append(JSON.stringify(entry));
+      send(res, 201, {ok: true});
+    } catch (error) {
+      if (error instanceof HttpError) {
+        send(res, error.status, {error: error.message}, error.headers);
+        return;
+      }
+      console.error('feedback: could not store an answer:', error);
+      send(res, 500, {error: 'The answer could not be stored; try again later.'});
+    }
+  };
+}
