@@ -44,7 +44,7 @@ import {
   type LocalSearchClient,
   type SearchRuntimeConfig,
 } from '@site/src/search/runtime';
-import {partialResultsFor, rememberPartialResults} from '@site/src/search/partial';
+import type * as PartialResults from '@site/src/search/partial';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -60,12 +60,14 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 let localClient: LocalSearchClient | null = null;
 let reportUrl = fallbackReportUrl;
 
-// Both remember which words partial results leave out (src/search/partial.ts), for the results footer.
+// Both remember which words partial results leave out (src/search/partial.ts, loaded with the modal, not
+// on every page), for the results footer.
+let partial: typeof PartialResults | null = null;
 function toLocalClient(_client: DocSearchTransformClient): DocSearchTransformClient {
-  return rememberPartialResults(localClient as unknown as DocSearchTransformClient);
+  return partial!.rememberPartialResults(localClient as unknown as DocSearchTransformClient);
 }
 function toAlgoliaClient(client: DocSearchTransformClient): DocSearchTransformClient {
-  return rememberPartialResults(client);
+  return partial!.rememberPartialResults(client);
 }
 
 function getMissingResultsUrl({query}: {query: string}): string {
@@ -74,11 +76,15 @@ function getMissingResultsUrl({query}: {query: string}): string {
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./modal.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/search/partial'),
+    import('@docsearch/react/style'),
+    import('./modal.css'),
+  ]).then(([{DocSearchModal: Modal}, partialResults]) => {
+    partial = partialResults;
+    DocSearchModal = Modal;
+  });
 }
 
 /** Loads what searching needs. A missing configuration falls back to the local client, which then fails
@@ -149,7 +155,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
-  const leftOut = partialResultsFor(state.query);
+  const leftOut = partial?.partialResultsFor(state.query) ?? [];
   return (
     <>
       {leftOut.length > 0 && (
