@@ -1,6 +1,10 @@
 import type {UserThemeConfig as SearchThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchIndexOptions} from '../plugins/search-index';
+import type {PageTypeRule} from '../plugins/search-index/page-types';
+import {faqSection, samplesSection} from '../src/data/areas';
 import {product} from '../src/data/product';
+import {apiRouteBasePath} from '../plugins/api-reference/options';
+import {releaseNotes} from './blog';
 
 /**
  * Search. By default the site searches a local index built from its own pages (plugins/search-index): no
@@ -30,12 +34,26 @@ if (Boolean(appId) !== Boolean(apiKey)) {
 /** Route of the FAQ on contacting support: the "Let us know." link goes there once the page exists. */
 export const searchReportRoute = `/frequently-asked-questions/contacting-${product.slug}-support`;
 
+/**
+ * Pages that rank below help articles (plugins/search-index/page-types.ts): FAQs, developer samples, the
+ * API reference, the glossary and release notes, by route. The crawler configuration gives Algolia the same
+ * order (plugins/search-index/crawler.config.js; a test checks they agree).
+ */
+export const searchPageTypes: readonly PageTypeRule[] = [
+  {type: 'faq', prefix: `/${faqSection.dir}/`},
+  {type: 'sample', prefix: `/${samplesSection.dir}/`},
+  {type: 'api', prefix: `/${apiRouteBasePath}/`},
+  {type: 'glossary', prefix: `/getting-started/${product.slug}-glossary/`},
+  {type: 'release', prefix: `/${releaseNotes.routeBasePath}/`},
+];
+
 export const searchIndex = {
   backend: appId && apiKey ? {kind: 'algolia', appId, apiKey, ...(assistantId ? {assistantId} : {})} : {kind: 'local'},
   indexName: searchIndexName,
   reportRoutes: [searchReportRoute],
   fallbackReportUrl: `mailto:${product.supportEmail}?subject=${encodeURIComponent('Search: no results')}`,
   defaultLvl0: product.siteTitle,
+  pageTypes: searchPageTypes,
 } satisfies SearchIndexOptions;
 
 /**

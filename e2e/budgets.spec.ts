@@ -14,7 +14,8 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 /** Code that only some pages need, recognised in a downloaded script by strings its source keeps. */
 const FEATURE_CODE = {
   'the API theme': /openapi-[a-z]+__|docusaurus-theme-openapi-docs/,
-  'the search engine': /MiniSearch: /,
+  // The local search client and engine (plugins/search-index/client.ts), by its error message.
+  'the search engine': /search index could not be loaded/,
 };
 
 /** Which of FEATURE_CODE's features the scripts a page downloaded contain. */

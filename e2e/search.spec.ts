@@ -38,17 +38,53 @@ test.describe('local index (default)', () => {
     expect(paths.filter((p) => p.startsWith('/search/'))).toEqual([]);
     // Neither the modal (DocSearch's dropdown) nor the search engine is in any script loaded so far.
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => s.includes('DocSearch-Dropdown') || s.includes('MiniSearch'))).toEqual([]);
+    expect(
+      scripts.filter((s) => s.includes('DocSearch-Dropdown') || s.includes('search index could not be loaded')),
+    ).toEqual([]);
     // The page does not preconnect to Algolia.
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
 
     await openWithShortcut(page, 'Control+k');
     await searchInput(page).fill('password');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(paths.filter((p) => p.startsWith('/search/'))).toEqual([
+    // The configuration, the index's manifest, then only the term shards and page fragments this search
+    // needs: a small part of the index.
+    const searchFiles = paths.filter((p) => p.startsWith('/search/'));
+    expect(searchFiles.slice(0, 2)).toEqual([
       '/search/config.json',
       expect.stringMatching(/^\/search\/index\.[0-9a-f]{10}\.json$/),
     ]);
+    const parts = searchFiles.slice(2);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) expect(part).toMatch(/^\/search\/[tp]\d+\.[0-9a-f]{10}\.json$/);
+    expect(parts.length).toBeLessThan(30);
+  });
+
+  test('a word readers use that the pages do not finds the page that answers', async ({page}) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    // The pages say "captions"; the synonym table (plugins/search-index/synonyms.ts) says "subtitles" too.
+    await searchInput(page).fill('subtitles');
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first).toContainText(/caption/i);
+    await expect(first.locator('a')).toHaveAttribute(
+      'href',
+      /\/managing-media\/(using-the-caption-editor|make-your-media-accessible)/,
+    );
+  });
+
+  test('results that hold only some of the words say which words they leave out', async ({page}) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).fill('embed video in notion');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const notice = page.locator('.search-partial-results');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('No page has every word you searched for. These results leave out: notion');
+    // A query every result holds in full shows no notice.
+    await searchInput(page).fill('embed video');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('Ctrl+K, Meta+K and / open the modal; Escape closes it', async ({page}) => {
@@ -304,6 +340,19 @@ test.describe('/search page (local index)', () => {
     await expect(alert.getByText('Unable to fetch results')).toBeVisible();
     await expect(alert.getByText('You might want to check your network connection.')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('says when the results hold only some of the words', async ({page}) => {
+    await page.goto('/search?q=embed+video+in+notion');
+    const results = page.getByRole('region', {name: 'Search results'}).locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(
+      page.getByText(/No page has every word you searched for\. These results leave out: notion/),
+    ).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search'}).fill('embed video');
+    await expect(page).toHaveURL(/\/search\?q=embed(\+|%20)video$/);
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.getByText(/No page has every word/)).toHaveCount(0);
   });
 
   test('the home page search box leads to the results page', async ({page}) => {

@@ -3,10 +3,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createLocalSearchClient, SearchUnavailableError, type LocalSearchClient} from './client';
+import {createLocalSearchClient, SearchUnavailableError, type IndexSource, type LocalSearchClient} from './client';
 import type {Hit, SearchResponse} from './engine';
+import {buildSearchIndex} from './index-build';
+import type {Manifest} from './index-format';
+import {synonymsOf} from './query';
 import type {CompactPage, SearchIndexFile} from './records';
-import {normaliseTerm, synonymsOf} from './text';
+import {normaliseTerm} from './text';
 
 const ORIGIN = 'https://help.vidcove.com';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -17,6 +20,7 @@ const page = (p: Partial<CompactPage> & Pick<CompactPage, 'u' | 'h' | 'c'>): Com
   tag: 'docs-default-current',
   ver: 'current',
   r: 0,
+  k: 'article',
   ...p,
 });
 
@@ -73,8 +77,20 @@ const INDEX: SearchIndexFile = {
   ],
 };
 
+/** The index files of a compact index, served from memory; `read` records the files read. */
+export function memorySource(index: SearchIndexFile, read: string[] = []): IndexSource {
+  const built = buildSearchIndex(index.pages, index.site);
+  const json = (name: string) => {
+    const text = built.files.get(name);
+    if (text === undefined) throw new Error(`no index file ${name}`);
+    read.push(name);
+    return JSON.parse(text) as unknown;
+  };
+  return {manifest: async () => json(built.manifestName) as Manifest, file: async (name) => json(name)};
+}
+
 function client(): LocalSearchClient {
-  return createLocalSearchClient(async () => structuredClone(INDEX));
+  return createLocalSearchClient(memorySource(INDEX));
 }
 
 /** The request DocSearch's modal sends for each keystroke (DocSearch 4.7, contextual search on). */
@@ -170,7 +186,8 @@ describe('local search client: the DocSearch modal request', () => {
     assert.match(hit._snippetResult.content!.value, /^<mark>Geo<\/mark>-<mark>blocking<\/mark> <mark>stops<\/mark>/);
     assert.match(hit._snippetResult.content!.value, /…$/);
     assert.ok(hit._snippetResult.content!.value.split(' ').length <= 17);
-    assert.match(hit._highlightResult.content!.value, /playback outside the countries you choose/);
+    // The synonym table makes "geo-blocking" also mean "block countries": its words are highlighted too.
+    assert.match(hit._highlightResult.content!.value, /playback outside the <mark>countries<\/mark> you choose/);
   });
 
   it('tolerates typos and prefixes, and ranks a matching heading first', async () => {
@@ -327,26 +344,45 @@ describe('local search client: hostile and extreme input', () => {
 });
 
 describe('local search client: loading the index', () => {
-  it('fetches the index on the first search only', async () => {
+  it('fetches the manifest on the first search only, then the files each search needs', async () => {
     let loads = 0;
-    const local = createLocalSearchClient(async () => {
-      loads += 1;
-      return INDEX;
+    const read: string[] = [];
+    const source = memorySource(INDEX, read);
+    const local = createLocalSearchClient({
+      manifest: () => {
+        loads += 1;
+        return source.manifest();
+      },
+      file: source.file,
     });
     assert.equal(local.status, 'idle');
     assert.equal(loads, 0);
+    assert.deepEqual(read, []);
     await local.search(modalRequest('sign'));
     await local.search(modalRequest('codes'));
     assert.equal(loads, 1);
     assert.equal(local.status, 'ready');
+    assert.ok(
+      read.some((f) => /^t\d+\./.test(f)),
+      'a term shard',
+    );
+    assert.ok(
+      read.some((f) => /^p\d+\./.test(f)),
+      'a page fragment',
+    );
+    assert.equal(new Set(read).size, read.length, 'no file is read twice');
   });
 
   it('fails searches with SearchUnavailableError while the index cannot be loaded, then recovers', async () => {
     let fail = true;
     const statuses: string[] = [];
-    const local = createLocalSearchClient(async () => {
-      if (fail) throw new Error('Failed to fetch');
-      return INDEX;
+    const source = memorySource(INDEX);
+    const local = createLocalSearchClient({
+      manifest: async () => {
+        if (fail) throw new Error('Failed to fetch');
+        return source.manifest();
+      },
+      file: source.file,
     });
     local.subscribe(() => statuses.push(local.status));
     await assert.rejects(local.search(modalRequest('sign')), (error: unknown) => {
@@ -365,9 +401,13 @@ describe('local search client: loading the index', () => {
   it('knows which queries it answered without hits, so "no results" is never a guess', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const local = createLocalSearchClient(async () => {
-      await gate;
-      return INDEX;
+    const source = memorySource(INDEX);
+    const local = createLocalSearchClient({
+      async manifest() {
+        await gate;
+        return source.manifest();
+      },
+      file: source.file,
     });
     let notified = 0;
     local.subscribe(() => (notified += 1));
@@ -405,8 +445,8 @@ describe('word normalisation', () => {
     assert.equal(normaliseTerm('login'), 'signin');
     assert.equal(normaliseTerm('sign-on'), 'signon');
     assert.deepEqual(
-      synonymsOf('2fa').map((s) => s.join(' ')),
-      ['mfa', 'two factor', 'multi factor', 'authenticator', 'two step verification'],
+      synonymsOf(['2fa']).map((s) => s.terms.join(' ')),
+      ['mfa', 'two factor', 'multi factor', 'two factor authenticat', 'multi factor authenticat', 'two step verificat'],
     );
   });
 });

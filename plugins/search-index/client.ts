@@ -4,12 +4,12 @@
  * `algoliasearch-helper` calls it with the older form `search([{indexName, params}])`. Both get
  * `{results: [...]}` with one Algolia-shaped result per request.
  *
- * The index is fetched and the engine built on the first search, not before. If that fails, every search
- * rejects with `SearchUnavailableError` (and the next search tries again), and `status` says `error`,
- * so the UIs can show "Unable to fetch results".
+ * The index's manifest is fetched on the first search, not before; each search then fetches the index
+ * files it needs (engine.ts). If a file cannot be loaded, the search rejects with `SearchUnavailableError`
+ * (the next search tries again) and `status` says `error`, so the UIs can show "Unable to fetch results".
  */
 import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
-import type {SearchIndexFile} from './records';
+import type {Manifest} from './index-format';
 
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -47,6 +47,7 @@ interface FacetSearchResponse {
   exhaustiveFacetsCount: true;
   processingTimeMS: 0;
 }
+const NO_FACET_HITS = (): FacetSearchResponse => ({facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0});
 
 /** Legacy `params` can be an object or a query string with JSON-encoded values. */
 function parseParams(params: SearchParams | string | undefined): SearchParams {
@@ -72,8 +73,14 @@ export function normaliseRequests(args: SearchArguments): RequestV5[] {
   return requests as RequestV5[];
 }
 
-/** Creates the client; `loadIndex` fetches the compact index (called on the first search). */
-export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile>): LocalSearchClient {
+/** Where the client reads the index: its manifest, and the other files by name (below `search/`). */
+export interface IndexSource {
+  manifest(): Promise<Manifest>;
+  file(name: string): Promise<unknown>;
+}
+
+/** Creates the client; the manifest is read on the first search. */
+export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   let status: SearchStatus = 'idle';
   const listeners = new Set<() => void>();
@@ -88,9 +95,9 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
   const getEngine = (): Promise<SearchEngine> => {
     if (!engine) {
       setStatus('loading');
-      engine = loadIndex().then(
-        (index) => {
-          const built = createSearchEngine(index);
+      engine = source.manifest().then(
+        (manifest) => {
+          const built = createSearchEngine(manifest, (name) => source.file(name));
           setStatus('ready');
           return built;
         },
@@ -135,11 +142,20 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
     async search(args) {
       const requests = normaliseRequests(args);
       const ready = await getEngine();
-      const results = requests.map((request): SearchResponse | FacetSearchResponse => {
-        if (request.type === 'facet') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
-        const {indexName, type: _type, ...params} = request;
-        return ready.search(indexName, params);
-      });
+      let results: (SearchResponse | FacetSearchResponse)[];
+      try {
+        results = await Promise.all(
+          requests.map((request) => {
+            if (request.type === 'facet') return Promise.resolve<FacetSearchResponse>(NO_FACET_HITS());
+            const {indexName, type: _type, ...params} = request;
+            return ready.search(indexName, params);
+          }),
+        );
+      } catch (error) {
+        setStatus('error');
+        throw new SearchUnavailableError(error);
+      }
+      // Queries answered with no hits: until then, "No results found" is not true yet (src/search/pending-results.ts).
       requests.forEach((request, i) => {
         const result = results[i]!;
         if (request.type === 'facet' || !('nbHits' in result)) return;
@@ -149,6 +165,7 @@ export function createLocalSearchClient(loadIndex: () => Promise<SearchIndexFile
         if (withoutHits.size >= EMPTY_ANSWERS_MEMORY) withoutHits.delete(withoutHits.values().next().value!);
         withoutHits.add(query);
       });
+      setStatus('ready');
       notify();
       return {results};
     },

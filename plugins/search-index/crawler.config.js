@@ -7,8 +7,11 @@
  * (ALGOLIA_INDEX_NAME). lvl0 is the page's first breadcrumb (its section), as in the local index.
  * Not indexed, as locally: the not-found page, noindex pages (unlisted docs, /search), redirect pages and
  * listings contextual search never shows (tag lists, blog lists).
- * Synonyms are index data, not settings: add the groups of plugins/search-index/text.ts ("sign in"/"log in",
- * "MFA"/"2FA", ...) in the index's Synonyms tab.
+ * Each record's weight.pageRank and page_type come from its URL (help article > FAQ > sample > glossary >
+ * release note, as the local engine ranks them). `initialIndexSettings` are what `npm run search:algolia`
+ * generates (plugins/search-index/algolia.ts; a test checks they agree); Algolia applies them only when the
+ * crawler creates the index. Synonyms and rules are not settings: apply them, and the settings to an
+ * existing index, with `npm run search:algolia -- --apply` (see the README, "Search").
  */
 new Crawler({
   appId: 'ALGOLIA_APP_ID',
@@ -31,14 +34,25 @@ new Crawler({
     {
       indexName: 'help-vidcove',
       pathsToMatch: ['https://help.vidcove.com/**'],
-      recordExtractor: ({$, helpers}) => {
+      recordExtractor: ({url, $, helpers}) => {
         const robots = $('meta[name="robots"]').attr('content') || '';
         const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || 'default';
         if (robots.includes('noindex') || $('meta[http-equiv="refresh"]').length > 0) return [];
         if (tag !== 'default' && !tag.startsWith('docs-')) return [];
 
-        // Headings' "Direct link to" anchors are not text.
+        // Headings' "Direct link to" anchors are not text, nor are list items that only link to
+        // another page (related articles): they would make that page's title match here.
         $('.hash-link').remove();
+        $('article li, main li')
+          .filter((_, el) => {
+            const item = $(el);
+            return (
+              item.children().length === 1 &&
+              item.children('a').length === 1 &&
+              item.text().trim() === item.children('a').text().trim()
+            );
+          })
+          .remove();
         const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
           .not('.breadcrumbs__item--active')
           .map((_, el) => $(el).text().trim())
@@ -46,6 +60,20 @@ new Crawler({
           .filter(Boolean);
         const lvl0 =
           crumbs[0] || $('.navbar__items .navbar__link--active').first().text().trim() || 'Vidcove Help Centre';
+
+        // Page types, first match wins, with their weight.pageRank: plugins/search-index/page-types.ts and
+        // config/search.ts (a test checks they agree). Other docs pages are help articles; other pages `page`.
+        const pageTypes = [
+          ['/frequently-asked-questions/', 'faq', 90],
+          ['/samples/', 'sample', 45],
+          ['/api/', 'api', 45],
+          ['/getting-started/vidcove-glossary/', 'glossary', 35],
+          ['/release-notes/', 'release', 30],
+        ];
+        const path = url.pathname;
+        const [, pageType, pageRank] = pageTypes.find(
+          ([prefix]) => path === prefix.slice(0, -1) || path.startsWith(prefix),
+        ) || ['', tag.startsWith('docs-') ? 'article' : 'page', tag.startsWith('docs-') ? 100 : 40];
 
         return helpers.docsearch({
           recordProps: {
@@ -57,9 +85,11 @@ new Crawler({
             lvl5: ['article h5', 'main h5'],
             lvl6: ['article h6', 'main h6'],
             content: [
-              'article p, article li, article tr, article dt, article dd',
+              'article p, article li, article tr, article dt, article dd, article header time',
               'main p, main li, main tr, main dt, main dd',
             ],
+            pageRank: String(pageRank),
+            page_type: {defaultValue: pageType},
           },
           indexHeadings: true,
           aggregateContent: true,
@@ -70,7 +100,7 @@ new Crawler({
   ],
   initialIndexSettings: {
     'help-vidcove': {
-      attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+      attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag', 'filterOnly(page_type)'],
       attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
       attributesToHighlight: ['hierarchy', 'content'],
       attributesToSnippet: ['content:10'],
@@ -91,14 +121,17 @@ new Crawler({
       ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
       highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
       highlightPostTag: '</span>',
-      minWordSizefor1Typo: 3,
-      minWordSizefor2Typos: 7,
+      minWordSizefor1Typo: 5,
+      minWordSizefor2Typos: 8,
       allowTyposOnNumericTokens: false,
       minProximity: 1,
-      ignorePlurals: true,
+      ignorePlurals: ['en'],
+      removeStopWords: ['en'],
+      queryLanguages: ['en'],
+      indexLanguages: ['en'],
       advancedSyntax: true,
       attributeCriteriaComputedByMinProximity: true,
-      removeWordsIfNoResults: 'allOptional',
+      removeWordsIfNoResults: 'lastWords',
       separatorsToIndex: '_',
     },
   },

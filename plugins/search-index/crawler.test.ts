@@ -3,8 +3,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import vm from 'node:vm';
-import {searchIndexName} from '../../config/search';
+import {searchIndexName, searchPageTypes} from '../../config/search';
+import {algoliaSettings} from './algolia';
 import {FACET_ATTRIBUTES} from './engine';
+import {classifyPage, pageRankOf} from './page-types';
 
 interface CrawlerConfig {
   startUrls: string[];
@@ -48,6 +50,54 @@ describe('DocSearch crawler configuration', () => {
         config.exclusionPatterns.some((p) => p.endsWith(excluded)),
         excluded,
       );
+    }
+  });
+
+  it('carries the settings npm run search:algolia generates', () => {
+    assert.deepEqual(JSON.parse(JSON.stringify(config.initialIndexSettings[searchIndexName])), algoliaSettings());
+  });
+
+  it('gives each record the page type and pageRank the local engine gives the page', () => {
+    const extract = config.actions[0]!.recordExtractor;
+    /** A stand-in for Cheerio: every selection is empty except the meta tags asked for. */
+    const fake = (meta: Record<string, string>) => {
+      const selection: Record<string, unknown> = {};
+      Object.assign(selection, {
+        length: 0,
+        attr: () => undefined,
+        remove: () => selection,
+        filter: () => selection,
+        not: () => selection,
+        map: () => selection,
+        first: () => selection,
+        children: () => selection,
+        get: () => [],
+        text: () => '',
+      });
+      return (selector: string) => {
+        const name = /meta\[name="([^"]+)"\]/.exec(selector)?.[1];
+        return name ? {...selection, attr: () => meta[name], length: 1} : selection;
+      };
+    };
+    const cases: [string, string][] = [
+      ['/managing-media/thumbnails', 'docs-default-current'],
+      ['/frequently-asked-questions/signing-up', 'docs-default-current'],
+      ['/samples/dev/iframe', 'docs-default-current'],
+      ['/api/media-list', 'docs-api-current'],
+      ['/getting-started/vidcove-glossary/', 'docs-default-current'],
+      ['/release-notes/2025/04/30/vidcove-11-4', 'default'],
+      ['/status/', 'default'],
+    ];
+    for (const [route, tag] of cases) {
+      let props: {pageRank: string; page_type: {defaultValue: string}} | undefined;
+      extract({
+        url: new URL(`https://help.vidcove.com${route}`),
+        $: fake({'docsearch:docusaurus_tag': tag}),
+        helpers: {docsearch: (options: {recordProps: typeof props}) => (props = options.recordProps)},
+      });
+      const type = classifyPage(route, tag, searchPageTypes);
+      assert.equal(props?.page_type.defaultValue, type, route);
+      assert.equal(props?.pageRank, String(pageRankOf(type)), route);
     }
   });
 

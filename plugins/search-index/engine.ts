@@ -1,16 +1,35 @@
 /**
- * The local search engine: MiniSearch over the DocSearch records, answering Algolia search requests with
+ * The local search engine: answers Algolia search requests from the sharded index (index-format.ts) with
  * Algolia-shaped results (hits with `_highlightResult` and `_snippetResult`, paging, facets), so the
- * DocSearch modal and the search page work on it unchanged.
+ * DocSearch modal and the search page work on it unchanged. A search loads only the index files it needs:
+ * the term shards holding its words, then the fragments of the pages it shows.
  *
- * Matching: every query word must match (prefix and typo tolerant) or one of its synonyms, which counts at a
- * lower weight; when few records match every word, records matching some of them follow. Headings weigh more than body text, page titles most; listing
- * pages weigh less than articles; one hit per URL (the best record of each heading section).
- * All text in results is HTML-escaped before highlight tags are added: both UIs insert it as HTML.
+ * Matching: a query is a list of concepts (query.ts), each a word or a phrase of the synonym table with
+ * its alternatives (its own words; synonyms at a lower weight). Words match exactly, by prefix (the word
+ * being typed, and long words such as "embed"/"embedded") and, when no page has the word, with typos
+ * (one for 5 letters, two for 8; transpositions count once). A section (a heading and its text) matches a
+ * concept when it holds it or its page's title does. Scores are the build-time BM25 scores of the
+ * matched terms (headings weigh more than text, page titles most), times the page type's weight for the
+ * query's intent (page-types.ts). One hit per section.
+ *
+ * Sections holding every concept come first. When fewer than 10 do, sections holding some follow (most
+ * concepts first); when none holds them all, the response says so with `queryAfterRemoval`, as Algolia
+ * does. Very common words ("video", "Vidcove") are not required. All text in results is HTML-escaped
+ * before highlight tags are added: both UIs insert it as HTML.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {LEVELS, type DocSearchRecord, type Level, type SearchIndexFile, expandIndex} from './records';
-import {WORD, normaliseTerm, synonymsOf, tokenize} from './text';
+import {
+  type Manifest,
+  type PageFragment,
+  type TermShard,
+  fragmentFile,
+  shardFile,
+  shardOf,
+  shardsWithPrefix,
+} from './index-format';
+import {TROUBLESHOOTING_WITHOUT_PROBLEM, releaseNotesLast, typeWeight} from './page-types';
+import {type Alternative, type Concept, type ParsedQuery, parseQuery, synonymsOf} from './query';
+import {LEVELS, type DocSearchRecord, type Level, type RecordPage, makeRecord} from './records';
+import {WORD, normaliseTerm, tokenize} from './text';
 
 /** Algolia's `facetFilters`: AND of the entries, OR inside a nested array; `attr:-value` negates. */
 export type FacetFilters = string | readonly (string | readonly string[])[];
@@ -39,7 +58,18 @@ export interface SnippetValue {
   matchLevel: 'none' | 'partial' | 'full';
 }
 
+/** With `getRankingInfo`: why a hit ranks where it does. */
+export interface RankingInfo {
+  /** Concepts of the query the hit holds (itself or in its page's title). */
+  words: number;
+  /** Whether it holds every required concept (else it is a partial match). */
+  full: boolean;
+  /** The ranking score, ×1000, rounded. */
+  userScore: number;
+}
+
 export type Hit = DocSearchRecord & {
+  _rankingInfo?: RankingInfo;
   _highlightResult: {
     hierarchy: Partial<Record<Level, HighlightValue>>;
     hierarchy_camel: Partial<Record<Level, HighlightValue>>[];
@@ -63,33 +93,16 @@ export interface SearchResponse {
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
   renderingContent: Record<string, never>;
+  /**
+   * Present when no page holds every word of the query and the hits match only some of them: the query
+   * with the words left out in `<em>` (HTML-escaped otherwise), as Algolia reports it when
+   * `removeWordsIfNoResults` drops words. The search UIs show it to say the results are partial.
+   */
+  queryAfterRemoval?: string;
 }
 
 /** Attributes that can be faceted and filtered on. */
 export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'version', 'type', 'hierarchy.lvl0', 'hierarchy.lvl1'];
-/** Algolia's limit on query length; longer queries are matched on their first 512 characters. */
-export const MAX_QUERY_LENGTH = 512;
-const MAX_QUERY_TERMS = 24;
-const MAX_HITS_PER_PAGE = 1000;
-/** Below this many records matching every word, records matching some words are added after them. */
-const FEW_RESULTS = 10;
-
-const FIELD_BOOST = {title: 3, lvl1: 2.5, path: 1.5, content: 1};
-const SYNONYM_BOOST = {title: 1.2, lvl1: 1, path: 0.6, content: 0.4};
-const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
-  lvl1: 1.6,
-  lvl2: 1.35,
-  lvl3: 1.2,
-  lvl4: 1.1,
-  lvl5: 1.05,
-  lvl6: 1.05,
-  content: 1,
-};
-
-const fuzzy = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
-/** Prefix matching for the last word (the one being typed) and for long words (stems like "embed"/"embedd"). */
-const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length >= 5;
-
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -145,13 +158,37 @@ interface Word {
   hit: boolean;
 }
 
-function words(text: string, h: Highlighter): Word[] {
-  const result: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const term = normaliseTerm(m[0]);
-    result.push({text: m[0], start: m.index, end: m.index + m[0].length, hit: term !== null && h.terms.has(term)});
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  term: string | null;
+}
+
+/** Texts' words and their terms, kept for the texts searched lately (a reader typing meets them again). */
+const tokenCache = new Map<string, Token[]>();
+const TOKEN_CACHE_LIMIT = 5000;
+
+export function tokensOf(text: string): Token[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    tokens = [];
+    for (const m of text.matchAll(WORD)) {
+      tokens.push({text: m[0], start: m.index, end: m.index + m[0].length, term: normaliseTerm(m[0])});
+    }
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value!);
+    tokenCache.set(text, tokens);
   }
-  return result;
+  return tokens;
+}
+
+function words(text: string, h: Highlighter): Word[] {
+  return tokensOf(text).map(({text: word, start, end, term}) => ({
+    text: word,
+    start,
+    end,
+    hit: term !== null && h.terms.has(term),
+  }));
 }
 
 function matchLevel(list: Word[], h: Highlighter): {level: HighlightValue['matchLevel']; matched: string[]} {
@@ -252,115 +289,529 @@ function facetNames(facets: SearchParams['facets']): string[] {
   return list.includes('*') ? FACET_ATTRIBUTES : list.filter((f) => FACET_ATTRIBUTES.includes(f));
 }
 
-export interface SearchEngine {
-  readonly records: readonly DocSearchRecord[];
-  search(indexName: string, params: SearchParams): SearchResponse;
+const MAX_HITS_PER_PAGE = 1000;
+/** Below this many sections holding every concept, sections holding some are added after them. */
+const FEW_RESULTS = 10;
+/** Stored scores are ×10 (index-build.ts). */
+const SCORE_SCALE = 10;
+/** A word held by more than this share of sections is not required (it still adds to the score). */
+const COMMON_SHARE = 0.2;
+/** What a page title's match adds to each of the page's sections, per unit of the term's idf. */
+const PAGE_TITLE_BONUS = 1.5;
+/** A section whose headings (its own, those above it, the page title) hold all the concepts: ×(1 + this). */
+const HEADING_COVERAGE_BONUS = 0.6;
+/** A page whose title is the query (most words of the title matched, every concept in it): ×this. */
+const EXACT_TITLE_BOOST = 1.5;
+const EXACT_TITLE_COVERAGE = 0.75;
+/** Words that only say the reader has code in mind (page-types.ts boosts samples): not required. */
+const INTENT_ONLY = new Set(['javascript', 'js', 'code', 'snippet', 'sampl', 'exampl']);
+/** Weights of a match by prefix (times the typed share of the word) and with one or two typos. */
+const PREFIX_WEIGHT = 0.8;
+const TYPO_WEIGHT = [1, 0.6, 0.35];
+/** A reader's word that at most this many sections hold: its synonyms count more than the word. */
+const RARE_DF = 2;
+const RARE_OWN_WEIGHT = 0.7;
+/** At most this many words start with a typed prefix (the most common kept). */
+const MAX_PREFIX_TERMS = 40;
+
+const fuzziness = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/** Index terms are stems: a misspelt word is compared with them and with their usual endings. */
+const STEM_ENDINGS = ['', 'e', 's', 'es', 'ed', 'ing', 'ion', 'ation'];
+/** Typos are looked for among words with the same first two letters, or those two swapped. */
+const typoStarts = (term: string) => new Set([term.slice(0, 2), term[1]! + term[0]!]);
+
+/** Optimal string alignment distance (a transposition counts once), or max + 1 when above `max`. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
-/** Builds the engine from the compact index file (the browser does this once, on the first search). */
-export function createSearchEngine(index: SearchIndexFile): SearchEngine {
-  const records = expandIndex(index);
-  const mini = new MiniSearch<{id: number}>({
-    fields: ['title', 'lvl1', 'path', 'content'],
-    storeFields: [],
-    idField: 'id',
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => normaliseTerm(term),
-    extractField: (doc, field) => {
-      const record = records[doc.id]!;
-      const own = record.type === 'content' ? null : record.hierarchy[record.type];
-      switch (field) {
-        case 'id':
-          return String(doc.id);
-        case 'title':
-          return own ?? '';
-        case 'lvl1':
-          return record.hierarchy.lvl1;
-        case 'path':
-          return LEVELS.slice(2)
-            .map((l) => record.hierarchy[l])
-            .filter((v) => v && v !== own)
-            .join(' ');
-        case 'content':
-          return record.content ?? '';
-        default:
-          return '';
-      }
-    },
+/** Reads an index file (below `search/`): fetch in the browser, the file system in Node. */
+export type IndexFileLoader = (file: string) => Promise<unknown>;
+
+export interface SearchEngine {
+  readonly manifest: Manifest;
+  search(indexName: string, params: SearchParams): Promise<SearchResponse>;
+}
+
+interface Expansion {
+  term: string;
+  weight: number;
+  shard: TermShard;
+  at: number;
+}
+
+interface TermMatches {
+  /** Section → best score of the term's expansions. */
+  sections: Map<number, number>;
+  /** Sections whose own heading or a heading above it holds the term. */
+  headings: Set<number>;
+  /** Page → best title score of the term's expansions. */
+  titles: Map<number, number>;
+  /** The dictionary terms that matched. */
+  terms: string[];
+  /** Sections holding the word itself (no prefix or typo), for deciding whether it is common. */
+  df: number;
+  /** The best near miss, when the word itself is not in the index (the reader's typo, corrected). */
+  correction: {term: string; weight: number} | null;
+}
+
+interface Ranked {
+  section: number;
+  page: number;
+  score: number;
+  /** Concepts the section (or its page title) holds. */
+  matched: boolean[];
+  full: boolean;
+}
+
+/** The sum of every map's score for `key`, or -1 when one of them lacks it (not every part matches). */
+function scoreInEvery<K>(maps: readonly ReadonlyMap<K, number>[], key: K): number {
+  let sum = 0;
+  for (const map of maps) {
+    const score = map.get(key);
+    if (score === undefined) return -1;
+    sum += score;
+  }
+  return sum;
+}
+
+export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): SearchEngine {
+  const {pages, shards, hash, strings} = manifest;
+  const sectionPage = new Int32Array(manifest.n);
+  const pageFirst = new Int32Array(pages.length);
+  let next = 0;
+  pages.forEach((page, index) => {
+    pageFirst[index] = next;
+    for (let i = 0; i < page[8].length; i += 1) sectionPage[next + i] = index;
+    next += page[8].length;
   });
-  mini.addAll(records.map((_, id) => ({id})));
+  const recordPages: RecordPage[] = pages.map(([path, lvl0, lang, tag, ver, type, , listing]) => ({
+    url: manifest.site + path,
+    lvl0: strings.lvl0[lvl0]!,
+    lang: strings.lang[lang]!,
+    tag: strings.tag[tag]!,
+    ver: strings.ver[ver]!,
+    type,
+    listing: listing === 1,
+  }));
+  let titleWords: string[][] | null = null;
 
-  const boostDocument = (id: unknown) => {
-    const record = records[Number(id)]!;
-    return TYPE_BOOST[record.type] * (record.weight.pageRank < 0 ? 0.6 : 1);
-  };
-
-  /** Each query term matches itself or, at a lower weight, its synonyms. */
-  function run(terms: string[], combineWith: 'AND' | 'OR', filter: (r: SearchResult) => boolean) {
-    const queries: Query[] = terms.map((term) => {
-      const alternatives: Query[] = synonymsOf(term).map((phrase) =>
-        phrase.length === 1 ? phrase[0]! : {combineWith: 'AND', queries: phrase},
+  const files = new Map<string, Promise<unknown>>();
+  const loaded = new Map<string, unknown>();
+  const fetchFile = (file: string): Promise<unknown> => {
+    let promise = files.get(file);
+    if (!promise) {
+      promise = load(file).then(
+        (value) => {
+          loaded.set(file, value);
+          return value;
+        },
+        (error: unknown) => {
+          files.delete(file);
+          throw error;
+        },
       );
-      return alternatives.length > 0
-        ? {combineWith: 'OR', queries: [term, {combineWith: 'OR', queries: alternatives, boost: SYNONYM_BOOST}]}
-        : term;
-    });
-    return mini.search({combineWith, queries}, {boost: FIELD_BOOST, fuzzy, prefix, boostDocument, filter});
+      files.set(file, promise);
+    }
+    return promise;
+  };
+  const shard = (i: number) => loaded.get(shardFile(hash, i)) as TermShard;
+
+  /** The shards a concept's words need: exact, prefix and typo ranges. */
+  function shardsFor(query: ParsedQuery): Set<number> {
+    const needed = new Set<number>();
+    for (const concept of query.concepts) {
+      concept.alternatives.forEach((alternative, a) => {
+        for (const term of alternative.terms) {
+          needed.add(shardOf(shards, term));
+          if (a > 0) continue;
+          const written = query.prefixes.get(term);
+          if (written) shardsWithPrefix(shards, written).forEach((s) => needed.add(s));
+          if (fuzziness(term) > 0) {
+            for (const start of typoStarts(term)) shardsWithPrefix(shards, start).forEach((s) => needed.add(s));
+          }
+        }
+      });
+    }
+    return needed;
   }
 
-  return {
-    records,
-    search(indexName, params) {
-      const started = Date.now();
-      const query = typeof params.query === 'string' ? params.query : '';
-      const terms = [
-        ...new Set(
-          tokenize(query.slice(0, MAX_QUERY_LENGTH))
-            .map((w) => normaliseTerm(w))
-            .filter((t): t is string => t !== null),
-        ),
-      ].slice(0, MAX_QUERY_TERMS);
-      const test = compileFacetFilters(params.facetFilters);
-      const filter = (r: SearchResult) => test(records[Number(r.id)]!);
+  function find(terms: readonly string[], term: string): number {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid]! < term) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
 
-      let results: SearchResult[] = [];
-      if (terms.length > 0) {
-        results = run(terms, 'AND', filter);
-        // Few records hold every word: records with some of them follow, below those with all.
-        if (results.length < FEW_RESULTS && terms.length > 1) {
-          const all = new Set(results.map((r) => r.id));
-          const some = run(terms, 'OR', filter).filter((r) => !all.has(r.id));
-          results = results.concat(some);
+  /** The dictionary terms that stand for `term`: itself, words it starts (typed or long), near misses. */
+  function expand(term: string, own: boolean, prefixes: Map<string, string>): Expansion[] {
+    const found = new Map<string, Expansion>();
+    const add = (s: TermShard, at: number, weight: number) => {
+      const existing = found.get(s.t[at]!);
+      if (!existing || existing.weight < weight) found.set(s.t[at]!, {term: s.t[at]!, weight, shard: s, at});
+    };
+    const exactShard = shard(shardOf(shards, term));
+    const exactAt = find(exactShard.t, term);
+    const exists = exactShard.t[exactAt] === term;
+    if (exists) add(exactShard, exactAt, 1);
+    if (!own) return [...found.values()];
+    const written = prefixes.get(term);
+    if (written) {
+      const prefixed: Expansion[] = [];
+      for (const s of shardsWithPrefix(shards, written).map(shard)) {
+        for (let at = find(s.t, written); at < s.t.length && s.t[at]!.startsWith(written); at += 1) {
+          if (s.t[at] !== term) {
+            const weight = PREFIX_WEIGHT * Math.sqrt(written.length / s.t[at]!.length);
+            prefixed.push({term: s.t[at]!, weight: Math.min(weight, PREFIX_WEIGHT), shard: s, at});
+          }
         }
       }
+      prefixed.sort((x, y) => x.shard.df[y.at]! - y.shard.df[x.at]! || 0);
+      for (const e of prefixed.slice(0, MAX_PREFIX_TERMS)) add(e.shard, e.at, e.weight);
+    }
+    const max = fuzziness(term);
+    if (max > 0 && !exists) {
+      // The normalised word and the word as written ("wordpres" is one letter from "wordpress").
+      const forms = [...new Set([term, written ?? term])];
+      for (const start of typoStarts(term)) {
+        for (const s of shardsWithPrefix(shards, start).map(shard)) {
+          for (let at = find(s.t, start); at < s.t.length && s.t[at]!.startsWith(start); at += 1) {
+            // A stem of five letters or more may be compared with its usual endings ("restrict" + "ion").
+            const endings = s.t[at]!.length >= 5 ? STEM_ENDINGS : [''];
+            const distance = Math.min(
+              ...forms.flatMap((form) => endings.map((end) => typoDistance(form, s.t[at]! + end, max))),
+            );
+            if (distance <= max) add(s, at, TYPO_WEIGHT[distance]!);
+          }
+        }
+      }
+    }
+    return [...found.values()];
+  }
 
-      // One hit per URL: the best record of each heading section.
-      const seenUrls = new Set<string>();
-      const matched: {record: DocSearchRecord; result: SearchResult}[] = [];
-      for (const result of results) {
-        const record = records[Number(result.id)]!;
-        if (seenUrls.has(record.url)) continue;
-        seenUrls.add(record.url);
-        matched.push({record, result});
+  function termMatches(
+    term: string,
+    own: boolean,
+    prefixes: Map<string, string>,
+    allowed: (section: number) => boolean,
+  ): TermMatches {
+    const result: TermMatches = {
+      sections: new Map(),
+      headings: new Set(),
+      titles: new Map(),
+      terms: [],
+      df: 0,
+      correction: null,
+    };
+    for (const {term: found, weight, shard: s, at} of expand(term, own, prefixes)) {
+      result.terms.push(found);
+      if (found === term) result.df = s.df[at]!;
+      else if (weight <= TYPO_WEIGHT[1]! && weight > (result.correction?.weight ?? 0)) {
+        result.correction = {term: found, weight};
+      }
+      const idf = Math.log(1 + (manifest.n - s.df[at]! + 0.5) / (s.df[at]! + 0.5));
+      const postings = s.p[at]!;
+      let section = 0;
+      for (let i = 0; i < postings.length; i += 2) {
+        section += postings[i]!;
+        if (!allowed(section)) continue;
+        const value = postings[i + 1]!;
+        const score = (weight * (value >> 1)) / SCORE_SCALE;
+        if (score > (result.sections.get(section) ?? 0)) result.sections.set(section, score);
+        if (value & 1) result.headings.add(section);
+      }
+      let page = 0;
+      for (const delta of s.h[at]!) {
+        page += delta;
+        const score = weight * idf * PAGE_TITLE_BONUS;
+        if (score > (result.titles.get(page) ?? 0)) result.titles.set(page, score);
+      }
+    }
+    return result;
+  }
+
+  /** The synonyms of a misspelt word's correction, weighted by how sure the correction is. */
+  function correctedSynonyms(parts: readonly TermMatches[]): Alternative[] {
+    const correction = parts.length === 1 ? parts[0]!.correction : null;
+    if (!correction) return [];
+    return synonymsOf([correction.term]).map((synonym) => ({...synonym, weight: synonym.weight * correction.weight}));
+  }
+
+  /** A concept's best score per section and per page title, over its alternatives. */
+  function conceptMatches(
+    concept: Concept,
+    prefixes: Map<string, string>,
+    allowed: (section: number) => boolean,
+    matchedTerms: Set<string>,
+  ) {
+    const sections = new Map<number, number>();
+    const headings = new Set<number>();
+    const titles = new Map<number, number>();
+    let df = 0;
+    const alternatives: Alternative[] = [...concept.alternatives];
+    for (let a = 0; a < alternatives.length; a += 1) {
+      const alternative = alternatives[a]!;
+      const own = a === 0;
+      const parts = alternative.terms.map((term) => termMatches(term, own, prefixes, allowed));
+      if (own) df = Math.min(...parts.map((p) => p.df));
+      // A misspelt word stands for its correction, and so for the correction's synonyms.
+      if (own && df === 0) alternatives.push(...correctedSynonyms(parts));
+      // The site barely uses the reader's word (a passing mention): the synonyms are what answer.
+      const rare = df <= RARE_DF && concept.alternatives.length > 1;
+      const weight = rare ? (own ? RARE_OWN_WEIGHT : 1) : alternative.weight;
+      const scale = weight * (concept.terms.length / alternative.terms.length);
+      const smallest = parts.reduce((x, y) => (x.sections.size <= y.sections.size ? x : y));
+      const sectionScores = parts.map((part) => part.sections);
+      for (const section of smallest.sections.keys()) {
+        const sum = scoreInEvery(sectionScores, section);
+        if (sum > 0 && sum * scale > (sections.get(section) ?? 0)) sections.set(section, sum * scale);
+        if (sum > 0 && parts.every((part) => part.headings.has(section))) headings.add(section);
+      }
+      const fewestTitles = parts.reduce((x, y) => (x.titles.size <= y.titles.size ? x : y));
+      const titleScores = parts.map((part) => part.titles);
+      for (const page of fewestTitles.titles.keys()) {
+        const sum = scoreInEvery(titleScores, page);
+        if (sum > 0 && sum * scale > (titles.get(page) ?? 0)) titles.set(page, sum * scale);
+      }
+      if (parts.every((p) => p.sections.size > 0 || p.titles.size > 0)) {
+        for (const part of parts) part.terms.forEach((t) => matchedTerms.add(t));
+      }
+    }
+    return {sections, headings, titles, df};
+  }
+
+  /** A one-letter query: page titles with a word that starts with it, from the manifest alone. */
+  function rankTitles(letter: string, query: ParsedQuery, allowed: (section: number) => boolean): Ranked[] {
+    titleWords ??= pages.map((page) => tokenize(page[6]).map((w) => normaliseTerm(w) ?? ''));
+    const ranked: Ranked[] = [];
+    pages.forEach((page, index) => {
+      const section = pageFirst[index]!;
+      if (!allowed(section) || !titleWords![index]!.some((w) => w.startsWith(letter))) return;
+      const score = typeWeight(page[5], page[7] === 1, query.intent) / (1 + titleWords![index]!.length / 10);
+      ranked.push({section, page: index, score, matched: [true], full: true});
+    });
+    return ranked.sort((a, b) => b.score - a.score);
+  }
+
+  /** Which record of a section to show: the heading, or the text block that holds the most concepts. */
+  function bestRecord(fragment: PageFragment, heading: number, conceptOf: Map<string, number>): number | null {
+    const covered = (text: string) => {
+      const found = new Set<number>();
+      for (const {term} of tokensOf(text)) {
+        const concept = term === null ? undefined : conceptOf.get(term);
+        if (concept !== undefined) found.add(concept);
+      }
+      return found.size;
+    };
+    let best: number | null = null;
+    let bestCount = covered(fragment.h[heading]![1]);
+    fragment.c.forEach(([under, text], i) => {
+      if (under !== heading) return;
+      const count = covered(text);
+      if (count > bestCount) {
+        best = i;
+        bestCount = count;
+      }
+    });
+    return best;
+  }
+
+  const levelType = (section: number): string => {
+    const page = pages[sectionPage[section]!]!;
+    return `lvl${page[8][section - pageFirst[sectionPage[section]!]!]}`;
+  };
+
+  return {
+    manifest,
+    async search(indexName, params) {
+      const started = Date.now();
+      const raw = typeof params.query === 'string' ? params.query : '';
+      const query = parseQuery(raw);
+      // One letter being typed: answered from the page titles, with no index file to load.
+      const last = query.words.at(-1);
+      const oneLetter =
+        query.concepts.length === 1 && last?.term?.length === 1 && last.end === raw.slice(0, 512).length;
+
+      // Facet filters, decided once per page (per section when they filter on the record type).
+      const test = compileFacetFilters(params.facetFilters);
+      const byType = JSON.stringify(params.facetFilters ?? '').includes('type:');
+      const decided = new Int8Array(byType ? manifest.n : pages.length);
+      const allowed = (section: number) => {
+        const page = sectionPage[section]!;
+        const at = byType ? section : page;
+        if (decided[at] === 0) {
+          const meta = recordPages[page]!;
+          const record = {
+            language: meta.lang,
+            docusaurus_tag: meta.tag,
+            version: meta.ver,
+            type: levelType(section),
+            hierarchy: {lvl0: meta.lvl0, lvl1: pages[page]![6]},
+          } as unknown as DocSearchRecord;
+          decided[at] = test(record) ? 1 : 2;
+        }
+        return decided[at] === 1;
+      };
+
+      const {concepts} = query;
+      let ranked: Ranked[] = [];
+      let partial = false;
+      const matchedTerms = new Set<string>();
+      const conceptOf = new Map<string, number>();
+      let titleOnly: (r: Ranked) => boolean = () => false;
+      if (oneLetter) {
+        ranked = rankTitles(concepts[0]!.terms[0]!, query, allowed);
+        titleOnly = () => true;
+      } else if (concepts.length > 0) {
+        await Promise.all([...shardsFor(query)].map((i) => fetchFile(shardFile(hash, i))));
+        // Misspelt words: the shards of their corrections' synonyms too.
+        const more = new Set<number>();
+        for (const concept of concepts) {
+          if (concept.terms.length !== 1) continue;
+          const own = termMatches(concept.terms[0]!, true, query.prefixes, () => false);
+          if (own.df > 0) continue;
+          for (const synonym of correctedSynonyms([own])) synonym.terms.forEach((t) => more.add(shardOf(shards, t)));
+        }
+        await Promise.all([...more].map((i) => fetchFile(shardFile(hash, i))));
+        const perConcept = concepts.map((concept, c) => {
+          const before = new Set(matchedTerms);
+          const matches = conceptMatches(concept, query.prefixes, allowed, matchedTerms);
+          for (const term of matchedTerms) if (!before.has(term) && !conceptOf.has(term)) conceptOf.set(term, c);
+          return matches;
+        });
+        const common = perConcept.map(
+          (m, c) => m.df / manifest.n > COMMON_SHARE || concepts[c]!.terms.every((t) => INTENT_ONLY.has(t)),
+        );
+        const required = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
+        const requiredCount = required.filter(Boolean).length;
+        titleWords ??= pages.map((page) => tokenize(page[6]).map((w) => normaliseTerm(w) ?? ''));
+        // A page whose title is (nearly) what it matched of the query: the title's words matched, and every
+        // concept the page matched is in the title.
+        const exactTitle = (page: number, matched: readonly boolean[]) => {
+          const words = titleWords![page]!.filter((t) => t !== '');
+          const covered = words.filter((t) => matchedTerms.has(t)).length;
+          return (
+            words.length > 0 &&
+            covered / words.length >= EXACT_TITLE_COVERAGE &&
+            perConcept.every((m, c) => !matched[c] || !required[c] || m.titles.has(page))
+          );
+        };
+        const candidates = new Set<number>();
+        for (const m of perConcept) for (const section of m.sections.keys()) candidates.add(section);
+        for (const section of candidates) {
+          const page = sectionPage[section]!;
+          const first = pageFirst[page]!;
+          let score = 0;
+          let count = 0;
+          let inHeadings = 0;
+          const matched = new Array<boolean>(perConcept.length);
+          for (let c = 0; c < perConcept.length; c += 1) {
+            const m = perConcept[c]!;
+            const own = m.sections.get(section) ?? 0;
+            const title = m.titles.get(page) ?? 0;
+            score += own + (section === first ? 0 : title);
+            const hit = own > 0 || title > 0;
+            if (hit && required[c]) count += 1;
+            if (title > 0 || m.headings.has(section)) inHeadings += 1;
+            matched[c] = hit;
+          }
+          const meta = recordPages[page]!;
+          score *= typeWeight(meta.type, meta.listing, query.intent);
+          const trouble = pages[page]![9];
+          if (!query.intent.problem && trouble && section - first >= trouble[0] && section - first < trouble[1]) {
+            score *= TROUBLESHOOTING_WITHOUT_PROBLEM;
+          }
+          score *= 1 + (HEADING_COVERAGE_BONUS * inHeadings) / concepts.length;
+          if (section === first && exactTitle(page, matched)) score *= EXACT_TITLE_BOOST;
+          ranked.push({section, page, score, matched, full: count === requiredCount});
+        }
+        const full = ranked.filter((r) => r.full).sort((a, b) => b.score - a.score || a.section - b.section);
+        if (full.length < FEW_RESULTS) {
+          const matchedCount = (r: Ranked) => r.matched.filter(Boolean).length;
+          const some = ranked
+            .filter((r) => !r.full)
+            .sort((a, b) => matchedCount(b) - matchedCount(a) || b.score - a.score || a.section - b.section);
+          partial = full.length === 0 && some.length > 0;
+          ranked = full.concat(some);
+        } else {
+          ranked = full;
+        }
+        // Release notes come after every other page unless the query names a version or a date.
+        const last = (r: Ranked) => releaseNotesLast(recordPages[r.page]!.type, query.intent);
+        ranked = ranked.filter((r) => !last(r)).concat(ranked.filter(last));
+        // A page-title hit whose title holds everything it matched needs no fragment.
+        titleOnly = (r: Ranked) =>
+          r.section === pageFirst[r.page] && perConcept.every((m, c) => !r.matched[c] || m.titles.has(r.page));
       }
 
       const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(params.hitsPerPage ?? 20)) || 0));
       const page = Math.max(0, Math.floor(Number(params.page ?? 0)) || 0);
-      const nbHits = matched.length;
+      const nbHits = ranked.length;
       const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
+      const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const needed = [...new Set(shown.filter((r) => !titleOnly(r)).map((r) => r.page))];
+      await Promise.all(needed.map((p) => fetchFile(fragmentFile(hash, p))));
+
       const highlighter: Highlighter = {
-        terms: new Set(),
-        queryTermCount: terms.length,
+        terms: new Set(matchedTerms),
+        queryTermCount: concepts.length,
         pre: params.highlightPreTag ?? '<mark>',
         post: params.highlightPostTag ?? '</mark>',
       };
-      const pageHits = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, result}) => {
-        highlighter.terms = new Set(result.terms);
-        return toHit(record, params, highlighter);
-      });
+      if (oneLetter) {
+        // One letter: highlight the words of the titles that start with it.
+        const letter = concepts[0]!.terms[0]!;
+        for (const r of shown) for (const w of titleWords![r.page]!) if (w.startsWith(letter)) highlighter.terms.add(w);
+      }
+      const seen = new Set<string>();
+      const hits: Hit[] = [];
+      for (const r of shown) {
+        const meta = recordPages[r.page]!;
+        const title = pages[r.page]![6];
+        let record: DocSearchRecord;
+        if (titleOnly(r)) {
+          record = makeRecord(meta, r.page, [[1, title, '', -1]], [], 0, null);
+        } else {
+          const fragment = loaded.get(fragmentFile(hash, r.page)) as PageFragment;
+          const heading = r.section - pageFirst[r.page]!;
+          record = makeRecord(meta, r.page, fragment.h, fragment.c, heading, bestRecord(fragment, heading, conceptOf));
+        }
+        if (seen.has(record.url)) continue;
+        seen.add(record.url);
+        const hit = toHit(record, params, highlighter);
+        if (params.getRankingInfo) {
+          hit._rankingInfo = {
+            words: r.matched.filter(Boolean).length,
+            full: r.full,
+            userScore: Math.round(r.score * 1000),
+          };
+        }
+        hits.push(hit);
+      }
 
       const response: SearchResponse = {
-        hits: pageHits,
+        hits,
         nbHits,
         page,
         nbPages,
@@ -368,19 +819,32 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
         exhaustiveNbHits: true,
         exhaustiveFacetsCount: true,
         exhaustive: {nbHits: true, facetsCount: true},
-        query,
+        query: raw,
         params: encodeParams(params),
         index: indexName,
         processingTimeMS: Date.now() - started,
         renderingContent: {},
       };
+      if (partial) response.queryAfterRemoval = removalMarkup(query, ranked[0]!.matched);
       const facets = facetNames(params.facets);
       if (facets.length > 0) {
         response.facets = {};
         for (const facet of facets) {
           const counts: Record<string, number> = {};
-          for (const {record} of matched) {
-            const value = attributeValue(record, facet);
+          for (const r of ranked) {
+            const meta = recordPages[r.page]!;
+            const value =
+              facet === 'language'
+                ? meta.lang
+                : facet === 'docusaurus_tag'
+                  ? meta.tag
+                  : facet === 'version'
+                    ? meta.ver
+                    : facet === 'type'
+                      ? levelType(r.section)
+                      : facet === 'hierarchy.lvl0'
+                        ? meta.lvl0
+                        : pages[r.page]![6];
             if (value) counts[value] = (counts[value] ?? 0) + 1;
           }
           response.facets[facet] = counts;
@@ -389,4 +853,20 @@ export function createSearchEngine(index: SearchIndexFile): SearchEngine {
       return response;
     },
   };
+}
+
+/** The query, HTML-escaped, with the words of the concepts the best hit lacks in `<em>`. */
+function removalMarkup(query: ParsedQuery, matched: readonly boolean[]): string {
+  const removed = new Set<number>();
+  query.concepts.forEach((concept, c) => {
+    if (!matched[c]) concept.words.forEach((w) => removed.add(w));
+  });
+  let out = '';
+  let cursor = 0;
+  query.words.forEach((word, i) => {
+    if (!removed.has(i)) return;
+    out += `${escapeHtml(query.raw.slice(cursor, word.start))}<em>${escapeHtml(word.text)}</em>`;
+    cursor = word.end;
+  });
+  return out + escapeHtml(query.raw.slice(cursor));
 }

@@ -3,9 +3,11 @@
  * Docusaurus template reads it: lvl0 from the breadcrumbs or the active navbar item, lvl1–lvl6 from the
  * article's h1–h6 (with their ids as anchors, minus the `.hash-link` and its zero-width space), and content
  * from paragraphs, list items, table rows and definition lists under each heading. Navigation, the table of
- * contents, pagination, buttons and code blocks are not content.
+ * contents, pagination, buttons, code blocks and list items that are only a link (related articles) are
+ * not content.
  */
 import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
+import {type PageTypeRule, classifyPage} from './page-types';
 import type {CompactBlock, CompactHeading, CompactPage} from './records';
 
 export interface ExtractOptions {
@@ -13,13 +15,15 @@ export interface ExtractOptions {
   path: string;
   /** lvl0 when neither breadcrumbs nor an active navbar item name a section. */
   defaultLvl0: string;
+  /** Route prefixes of the page types (FAQ, samples, …); other docs pages are help articles. */
+  pageTypes?: readonly PageTypeRule[];
 }
 
 export type ExtractResult = {page: CompactPage} | {skipped: 'noindex' | 'redirect' | 'no-content' | 'not-searchable'};
 
 const HEADING = /^h([1-6])$/;
-/** Elements whose text is one content block. */
-const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary']);
+/** Elements whose text is one content block (`time`: a release note's date, so "June 2025" finds it). */
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'time']);
 /** Elements that are never content (their subtrees are skipped). */
 const SKIP_TAGS = new Set(['nav', 'button', 'pre', 'script', 'style', 'svg', 'noscript', 'template', 'footer', 'form']);
 const SKIP_CLASSES = ['hash-link', 'table-of-contents', 'theme-doc-toc-mobile', 'pagination-nav', 'theme-doc-footer'];
@@ -71,6 +75,18 @@ function inlineText(el: HTMLElement): string {
   return cleanText(parts.join('')).replace(/\s+([,.;:!?])/g, '$1');
 }
 
+/**
+ * A list item that is nothing but a link ("Related articles", an index of questions) points to another
+ * page; it is navigation, not content, and would make that page's title match here.
+ */
+function isLinkOnly(item: HTMLElement): boolean {
+  const children = item.childNodes.filter(
+    (n) => n.nodeType === NodeType.ELEMENT_NODE || (n.nodeType === NodeType.TEXT_NODE && n.text.trim() !== ''),
+  );
+  const only = children[0] as HTMLElement | undefined;
+  return children.length === 1 && only?.nodeType === NodeType.ELEMENT_NODE && only.rawTagName?.toLowerCase() === 'a';
+}
+
 function rowText(row: HTMLElement): string {
   const cells = row.childNodes.filter(
     (n): n is HTMLElement => n.nodeType === NodeType.ELEMENT_NODE && /^t[dh]$/i.test((n as HTMLElement).rawTagName),
@@ -118,10 +134,11 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   // listings (`doc_tag_doc_list`, ...) repeat the docs' descriptions and would only make the index bigger.
   if (tag !== 'default' && !tag.startsWith('docs-')) return {skipped: 'not-searchable'};
   const ver = metaContent(root, 'docsearch:version') ?? '';
-  // Listing pages (blog lists, archives) rank below articles.
-  const listing = /\b(blog-list-page|blog-archive-page|blog-tags-post-list-page|docs-generated-index)\b/.test(
-    htmlEl?.getAttribute('class') ?? '',
-  );
+  // Listing pages (blog lists, archives, category and samples indexes) rank below the pages they list.
+  const listing =
+    /\b(blog-list-page|blog-archive-page|blog-tags-post-list-page|docs-generated-index)\b/.test(
+      htmlEl?.getAttribute('class') ?? '',
+    ) || /\bclass=["']?generatedIndexPage_/.test(html);
 
   const main = root.querySelector('main') ?? root.querySelector('body');
   // Docs put the page in an <article>; other pages (the home page, whose cards are <article>s) use <main>.
@@ -159,6 +176,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
       for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
       return;
     }
+    if (tagName === 'li' && isLinkOnly(el)) return;
     if (BLOCKS.has(tagName)) {
       const text = tagName === 'tr' ? rowText(el) : inlineText(el);
       if (text) blocks.push([headings.length - 1, text]);
@@ -180,6 +198,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
       tag,
       ver,
       r: listing ? -1 : 0,
+      k: classifyPage(options.path, tag, options.pageTypes ?? []),
       h: headings,
       c: blocks,
     },

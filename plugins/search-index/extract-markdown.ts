@@ -7,6 +7,7 @@
  */
 import {createSlugger} from '@docusaurus/utils';
 import {cleanText} from './extract-html';
+import {type PageTypeRule, classifyPage} from './page-types';
 import type {CompactBlock, CompactHeading, CompactPage} from './records';
 
 export interface MarkdownDoc {
@@ -19,6 +20,8 @@ export interface MarkdownDoc {
   tag: string;
   version: string;
   source: string;
+  /** Route prefixes of the page types (FAQ, samples, …); other docs are help articles. */
+  pageTypes?: readonly PageTypeRule[];
 }
 
 /** Markdown inline syntax to plain text. */
@@ -109,5 +112,15 @@ export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
     paragraph.push(trimmed.replace(/^>\s?/, ''));
   }
   flush();
-  return {u: doc.permalink, l0: doc.section, lang, tag: doc.tag, ver: doc.version, r: 0, h: headings, c: blocks};
+  return {
+    u: doc.permalink,
+    l0: doc.section,
+    lang,
+    tag: doc.tag,
+    ver: doc.version,
+    r: 0,
+    k: classifyPage(doc.permalink, doc.tag, doc.pageTypes ?? []),
+    h: headings,
+    c: blocks,
+  };
 }

@@ -2,19 +2,21 @@
  * search-index: the help centre's local search backend.
  *
  * - After a production build, reads every routed page's HTML (except not-found, noindex and redirect pages)
- *   and writes the compact DocSearch records to `search/index.<hash>.json`, plus `search/config.json`, the
- *   small unhashed file the browser reads first (backend, index URL or Algolia settings, report link).
+ *   and writes the sharded index (index-format.ts: the manifest `search/index.<hash>.json`, term shards and
+ *   page fragments beside it), plus `search/config.json`, the small unhashed file the browser reads first
+ *   (backend, index URL or Algolia settings, report link).
  * - Under `docusaurus start`, writes the same two files from the docs' Markdown sources into
  *   `.docusaurus/search-index/` and has the dev server serve them, so search works while writing.
  * - Applies three fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
  */
-import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract-html';
 import {extractMarkdown} from './extract-markdown';
+import {buildSearchIndex} from './index-build';
+import type {PageTypeRule} from './page-types';
 import type {CompactPage, SearchIndexFile} from './records';
 import {SEARCH_CONFIG_FILE, type SearchRuntimeConfig} from './runtime-config';
 
@@ -27,6 +29,8 @@ export interface SearchIndexOptions {
   fallbackReportUrl: string;
   /** lvl0 of pages that are in no section. */
   defaultLvl0: string;
+  /** Route prefixes of the page types that rank below help articles (page-types.ts). */
+  pageTypes: readonly PageTypeRule[];
 }
 
 interface DocMetadata {
@@ -41,11 +45,6 @@ interface DocsContent {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** Short content hash for file names. */
-export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 10);
-}
-
 /** The HTML file a route was written to. */
 export function htmlFileFor(outDir: string, route: string): string | null {
   const base = path.join(outDir, decodeURI(route));
@@ -59,6 +58,7 @@ export async function indexBuiltSite(
   routes: readonly string[],
   siteUrl: string,
   defaultLvl0: string,
+  pageTypes: readonly PageTypeRule[] = [],
 ): Promise<{index: SearchIndexFile; skipped: Record<string, number>}> {
   const pages: CompactPage[] = [];
   const skipped: Record<string, number> = {};
@@ -68,7 +68,7 @@ export async function indexBuiltSite(
     const file = htmlFileFor(outDir, route);
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    const result = extractPage(await readFile(file, 'utf8'), {path: route, defaultLvl0});
+    const result = extractPage(await readFile(file, 'utf8'), {path: route, defaultLvl0, pageTypes});
     if ('page' in result) pages.push(result.page);
     else skipped[result.skipped] = (skipped[result.skipped] ?? 0) + 1;
   }
@@ -91,9 +91,9 @@ async function writeSearchFiles(
     config = {backend: 'algolia', appId, apiKey, indexName: options.indexName, reportUrl};
     if (assistantId) config.assistantId = assistantId;
   } else {
-    const json = JSON.stringify(index);
-    indexFile = `index.${contentHash(json)}.json`;
-    await writeFile(path.join(searchDir, indexFile), json);
+    const built = buildSearchIndex(index!.pages, index!.site);
+    for (const [name, json] of built.files) await writeFile(path.join(searchDir, name), json);
+    indexFile = built.manifestName;
     config = {
       backend: 'local',
       indexName: options.indexName,
@@ -117,6 +117,7 @@ function checkOptions(raw: unknown): SearchIndexOptions {
     if (!Array.isArray(options.reportRoutes)) problems.push('reportRoutes must be a list of routes');
     if (!options.fallbackReportUrl) problems.push('fallbackReportUrl is required');
     if (!options.defaultLvl0) problems.push('defaultLvl0 is required');
+    if (!Array.isArray(options.pageTypes)) problems.push('pageTypes must be a list of {type, prefix}');
     if (backend?.kind !== 'local' && !(backend?.kind === 'algolia' && backend.appId && backend.apiKey)) {
       problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
     }
@@ -167,6 +168,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
               tag: `docs-default-${version.versionName}`,
               version: version.versionName,
               source,
+              pageTypes: options.pageTypes,
             }),
           );
         }
@@ -186,7 +188,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         await writeSearchFiles(outDir, baseUrl, options, reportUrl, null);
         return;
       }
-      const {index, skipped} = await indexBuiltSite(outDir, routes, siteConfig.url, options.defaultLvl0);
+      const {index, skipped} = await indexBuiltSite(
+        outDir,
+        routes,
+        siteConfig.url,
+        options.defaultLvl0,
+        options.pageTypes,
+      );
       const file = await writeSearchFiles(outDir, baseUrl, options, reportUrl, index);
       const records = index.pages.reduce((n, p) => n + p.h.length + p.c.length, 0);
       const left = Object.entries(skipped)

@@ -27,6 +27,7 @@ describe('extractPage (built HTML)', () => {
     assert.equal(page.tag, 'docs-default-current');
     assert.equal(page.ver, 'current');
     assert.equal(page.r, 0);
+    assert.equal(page.k, 'article');
   });
 
   it('takes the article headings with their anchors, without the hash link or its zero-width space', () => {
@@ -82,6 +83,32 @@ describe('extractPage (built HTML)', () => {
     );
   });
 
+  it('leaves out list items that only link to another page, and reads a release note’s date', () => {
+    const html = (body: string, htmlClass = '') =>
+      `<!doctype html><html lang=en class="${htmlClass}"><head><title>T | Vidcove</title>` +
+      `<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article>${body}</article></main></body></html>`;
+    const result = extractPage(
+      html(
+        '<header><h1>Vidcove 11.4</h1><time datetime=2025-04-30>April 30, 2025</time></header>' +
+          '<p>Captions improve.</p><h2 id=related-articles>Related articles</h2>' +
+          '<ul><li><a href=/x>Using the caption editor</a></li><li>See <a href=/y>the FAQ</a> too.</li></ul>',
+      ),
+      {path: '/release-notes/2025/04/30/vidcove-11-4', defaultLvl0: 'Vidcove Help Centre'},
+    );
+    assert.ok('page' in result);
+    assert.deepEqual(result.page.c, [
+      [0, 'April 30, 2025'],
+      [0, 'Captions improve.'],
+      [1, 'See the FAQ too.'],
+    ]);
+    const index = extractPage(html('<div class=generatedIndexPage_vN6x><h1>Developer samples</h1></div>'), {
+      path: '/samples/dev/',
+      defaultLvl0: 'Vidcove Help Centre',
+    });
+    assert.ok('page' in index);
+    assert.equal(index.page.r, -1, 'a generated index is a listing');
+  });
+
   it('gives pages outside any section the default lvl0 and their <title> when the h1 is outside <main>', () => {
     const home = extractPage(read('index.html'), {path: '/', defaultLvl0: 'Vidcove Help Centre'});
     assert.ok('page' in home);
@@ -131,7 +158,8 @@ describe('indexBuiltSite and the DocSearch records', () => {
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       version: 'current',
-      weight: {pageRank: 0, level: 70, position: reset.weight.position},
+      // pageRank orders page types as Algolia's custom ranking does (page-types.ts): a help article.
+      weight: {pageRank: 100, level: 70, position: reset.weight.position},
     });
     const row = records.find((r) => r.content?.startsWith('Logo'))!;
     assert.equal(row.type, 'content');

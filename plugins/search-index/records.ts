@@ -7,8 +7,10 @@
  *   absolute URL, language, docusaurus_tag, version, type, weight), which `expandIndex` rebuilds from it and
  *   which both search UIs expect in their hits.
  *
- * This module has no dependencies so the browser client, the Node indexer and the benchmark share it.
+ * This module has no dependencies but the page types, so the browser client, the Node indexer and the
+ * benchmark share it.
  */
+import {type PageType, pageRankOf} from './page-types';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -48,8 +50,10 @@ export interface CompactPage {
   tag: string;
   /** docsearch:version ('' outside docs). */
   ver: string;
-  /** Page rank: 0 for articles, negative for listing pages (tag lists) so articles outrank them. */
+  /** 0, or -1 for listing pages (tag lists, generated indexes), which rank below the pages they list. */
   r: number;
+  /** What kind of page it is (page-types.ts): help article, FAQ, sample, API reference, glossary, … */
+  k: PageType;
   /** Headings in document order; heading 0 is the page title (h1). */
   h: CompactHeading[];
   /** Text blocks in document order. */
@@ -75,47 +79,90 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {
   content: 0,
 };
 
-function hierarchyOf(page: CompactPage, headingIndex: number): Hierarchy {
-  const hierarchy: Hierarchy = {lvl0: page.l0, lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  for (let i = headingIndex; i >= 0; i = page.h[i]![3]) {
-    const [level, text] = page.h[i]!;
+/** The hierarchy of a page's heading: its own level and every ancestor's, lvl0 the page's section. */
+export function hierarchyOf(lvl0: string, headings: readonly CompactHeading[], headingIndex: number): Hierarchy {
+  const hierarchy: Hierarchy = {lvl0, lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  for (let i = headingIndex; i >= 0; i = headings[i]![3]) {
+    const [level, text] = headings[i]!;
     const key = LEVELS[level] as Exclude<Level, 'lvl0'>;
     if (hierarchy[key] === null || hierarchy[key] === '') hierarchy[key] = text;
   }
   return hierarchy;
 }
 
+/** What a record needs to know of its page. */
+export interface RecordPage {
+  /** Absolute URL of the page. */
+  url: string;
+  lvl0: string;
+  lang: string;
+  tag: string;
+  ver: string;
+  type: PageType;
+  listing: boolean;
+}
+
+/**
+ * One DocSearch record: a heading (`block` null) or a text block of a page. Its position is its place in
+ * the page's records (each heading, then the blocks under it), as the crawler numbers them.
+ */
+export function makeRecord(
+  page: RecordPage,
+  pageIndex: number,
+  headings: readonly CompactHeading[],
+  blocks: readonly CompactBlock[],
+  headingIndex: number,
+  block: number | null,
+): DocSearchRecord {
+  const heading = headings[headingIndex]!;
+  const content = block === null ? null : blocks[block]![1];
+  const type: RecordType = content === null ? (`lvl${heading[0]}` as RecordType) : 'content';
+  const anchor = heading[2] || null;
+  let position: number;
+  if (block === null) {
+    position = headingIndex;
+    for (const [under] of blocks) if (under < headingIndex) position += 1;
+  } else {
+    position = blocks[block]![0] + 1 + block;
+  }
+  return {
+    objectID: `${pageIndex}-${position}`,
+    type,
+    hierarchy: hierarchyOf(page.lvl0, headings, headingIndex),
+    content,
+    url: anchor ? `${page.url}#${anchor}` : page.url,
+    url_without_anchor: page.url,
+    anchor,
+    language: page.lang,
+    docusaurus_tag: page.tag,
+    version: page.ver,
+    weight: {
+      pageRank: pageRankOf(page.type) - (page.listing ? 1 : 0),
+      level: LEVEL_WEIGHT[type],
+      position,
+    },
+  };
+}
+
 /** Rebuilds the DocSearch records of a compact index, in page order then document order. */
 export function expandIndex(index: SearchIndexFile): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   index.pages.forEach((page, pageIndex) => {
-    const pageUrl = index.site + page.u;
-    let position = 0;
-    const push = (headingIndex: number, content: string | null) => {
-      const heading = page.h[headingIndex]!;
-      const type: RecordType = content === null ? (`lvl${heading[0]}` as RecordType) : 'content';
-      const anchor = heading[2] || null;
-      records.push({
-        objectID: `${pageIndex}-${position}`,
-        type,
-        hierarchy: hierarchyOf(page, headingIndex),
-        content,
-        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-        url_without_anchor: pageUrl,
-        anchor,
-        language: page.lang,
-        docusaurus_tag: page.tag,
-        version: page.ver,
-        weight: {pageRank: page.r, level: LEVEL_WEIGHT[type], position},
-      });
-      position += 1;
+    const meta: RecordPage = {
+      url: index.site + page.u,
+      lvl0: page.l0,
+      lang: page.lang,
+      tag: page.tag,
+      ver: page.ver,
+      type: page.k,
+      listing: page.r < 0,
     };
     // Records follow the page: each heading, then the blocks under it.
     let block = 0;
     page.h.forEach((_, headingIndex) => {
-      push(headingIndex, null);
+      records.push(makeRecord(meta, pageIndex, page.h, page.c, headingIndex, null));
       while (block < page.c.length && page.c[block]![0] === headingIndex) {
-        push(headingIndex, page.c[block]![1]);
+        records.push(makeRecord(meta, pageIndex, page.h, page.c, headingIndex, block));
         block += 1;
       }
     });

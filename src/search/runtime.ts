@@ -1,6 +1,6 @@
 /**
  * What the search UIs load when a reader first opens search (and not before): the deployment's
- * `search/config.json`, then either the local search client (its own lazy chunk with MiniSearch; the index
+ * `search/config.json`, then either the local search client (its own lazy chunk with the engine; the index
  * is fetched on the first query) or nothing more for Algolia. Everything here is memoised for the page's
  * lifetime; a failed load is forgotten so the next attempt tries again.
  */
@@ -10,7 +10,7 @@ import {
   validateRuntimeConfig,
   type SearchRuntimeConfig,
 } from '@site/plugins/search-index/runtime-config';
-import type {SearchIndexFile} from '@site/plugins/search-index/records';
+import type {Manifest} from '@site/plugins/search-index/index-format';
 import {product} from '@site/src/data/product';
 
 export type {SearchRuntimeConfig, LocalSearchClient};
@@ -41,16 +41,22 @@ export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> 
 }
 
 /**
- * The local search client. Its index comes from the configuration's `indexUrl`; if the configuration or the
- * index cannot be loaded, its searches fail with `SearchUnavailableError` and its status is `error`.
+ * The local search client. Its index comes from the configuration's `indexUrl` (the manifest; the other
+ * index files sit beside it); if the configuration or an index file cannot be loaded, its searches fail
+ * with `SearchUnavailableError` and its status is `error`.
  */
 export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
+  let indexUrl = '';
   clientPromise ??= import('@site/plugins/search-index/client').then(
     ({createLocalSearchClient}) =>
-      createLocalSearchClient(async () => {
-        const config = await loadSearchConfig(baseUrl);
-        if (config.backend !== 'local') throw new Error('search/config.json does not name a local index');
-        return (await fetchJson(config.indexUrl)) as SearchIndexFile;
+      createLocalSearchClient({
+        async manifest() {
+          const config = await loadSearchConfig(baseUrl);
+          if (config.backend !== 'local') throw new Error('search/config.json does not name a local index');
+          indexUrl = config.indexUrl;
+          return (await fetchJson(config.indexUrl)) as Manifest;
+        },
+        file: (name) => fetchJson(indexUrl.replace(/[^/]*$/, name)),
       }),
     (error: unknown) => {
       clientPromise = null;

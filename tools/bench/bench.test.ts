@@ -256,30 +256,41 @@ describe('the Markdown report', () => {
     errors: [],
   };
   lighthouse.verdicts = judgeLighthouse(lighthouse.median!, 'mobile', false);
-  const search = {
+  const search: SearchBench = {
+    root: 'build',
+    indexUrl: '/search/index.0123456789.json',
     pages: 163,
-    records: 6814,
-    queries: 75,
-    hit1: 0.893,
-    hit3: 0.947,
-    mrr: 0.925,
-    hit1Count: 67,
-    hit3Count: 71,
-    misses: [{query: 'webinar', expected: ['/managing-events/events-overview'], rank: 5, built: true}],
-    index: {raw: 681_600, gzip: 189_000, brotli: 143_000},
+    sections: 1499,
+    queries: 177,
+    hit1: 0.904,
+    hit3: 0.966,
+    mrr: 0.94,
+    hit1Count: 160,
+    hit3Count: 171,
+    byKind: [{kind: 'synonym', n: 45, hit1: 0.93, hit3: 0.98, mrr: 0.96}],
+    misses: [{query: 'webinar', kind: 'synonym', expected: ['/managing-events/events-overview'], rank: 5, built: true}],
+    noResults: [],
+    partial: ['embed video in notion'],
+    expectedPages: 105,
+    expectedPagesBuilt: 104,
+    index: {files: 203, raw: 1_004_700, gzip: 401_900, brotli: 331_100},
+    manifest: {raw: 17_000, gzip: 4_000, brotli: 3_300},
     engineChunk: {file: '7722.js', sizes: {raw: 17_700, gzip: 5_800, brotli: 5_200}},
+    firstSearch: {medianBrotli: 40_600, p95Brotli: 57_800, maxBrotli: 148_200, maxQuery: 'webinar', medianFiles: 18},
     latency: {
       rounds: 20,
       p50Ms: 3.3,
       p95Ms: 8.1,
+      cpuP50Ms: 3.1,
+      cpuP95Ms: 7.9,
       allRuns: 1500,
       allP50Ms: 3.1,
       allP95Ms: 10.4,
       loadAverage: 1,
       cores: 2,
     },
-    engineBuildMs: 560,
-  } as SearchBench;
+    engineBuildMs: 0.3,
+  };
   const run = (kind: 'cold' | 'warm', wallMs: number) => ({
     kind,
     wallMs,
@@ -348,18 +359,25 @@ describe('the Markdown report', () => {
     assert.doesNotMatch(markdown, /### Desktop/);
   });
   test('search with its targets and misses', () => {
-    assert.match(markdown, /\| hit@3 \| 0\.947 \(71\/75\) \| ≥ 0\.9: ✅ met \|/);
+    assert.match(markdown, /\| hit@1 \| 0\.904 \(160\/177\) \| ≥ 0\.9: ✅ met \|/);
+    assert.match(markdown, /\| hit@3 \| 0\.966 \(171\/177\) \| ≥ 0\.95: ✅ met \|/);
+    assert.match(markdown, /\| Queries with no results \| 0 \| 0: ✅ 0 under goal \|/);
     assert.match(
       markdown,
-      /\| First search: index \+ engine, brotli \| 148\.2 KB \| ≤ 150\.0 KB: ✅ 1\.8 KB under goal \|/,
+      /\| First search download, brotli: median \/ p95 \/ largest \| 40\.6 KB \/ 57\.8 KB \/ 148\.2 KB \| ≤ 150\.0 KB: ✅ 1\.8 KB under goal \|/,
     );
-    assert.match(markdown, /\| Query latency p50 \/ p95 \| 3\.30 \/ 8\.10 ms \| p95 ≤ 5 ms: ❌ 3\.10 ms over goal \|/);
-    assert.match(markdown, /- "webinar" → \/managing-events\/events-overview: rank 5/);
+    assert.match(
+      markdown,
+      /\| Query latency p50 \/ p95, CPU time \| 3\.10 \/ 7\.90 ms \| p95 ≤ 5 ms: ❌ 2\.90 ms over goal \|/,
+    );
+    assert.match(markdown, /\| synonym \| 45 \| 0\.93 \| 0\.98 \| 0\.96 \|/);
+    assert.match(markdown, /- "webinar" \(synonym\) → \/managing-events\/events-overview: rank 5/);
   });
   test('a summary that counts every verdict and lists the missed figures', () => {
     const verdicts = goalLines(report).flatMap((line) => line.verdicts);
-    assert.equal(verdicts.length, 1 + 4 + 4 + 3);
-    assert.match(markdown, /## Goals\n\n6 of 12 budgets and goals met\./);
+    // Build, page weight, Lighthouse, and search (hit@1, hit@3, no results, latency, first search).
+    assert.equal(verdicts.length, 1 + 4 + 4 + 5);
+    assert.match(markdown, /## Goals\n\n8 of 14 budgets and goals met\./);
     assert.match(markdown, /- Cold build: 62\.3 s: ❌ 17\.3 s over goal \(45\.0 s\)/);
     assert.match(
       markdown,

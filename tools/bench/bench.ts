@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   progress('search: relevance, index size, latency');
   let search: BenchReport['search'];
   try {
-    search = measureSearch(root);
+    search = await measureSearch(root);
   } catch (error) {
     if (!(error instanceof SearchBenchError)) throw error;
     search = {error: error.message};

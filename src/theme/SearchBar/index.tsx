@@ -45,6 +45,7 @@ import {
   type SearchRuntimeConfig,
 } from '@site/src/search/runtime';
 import SearchLoadFailure from '@site/src/search/SearchLoadFailure';
+import type * as PartialResults from '@site/src/search/partial';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -62,8 +63,14 @@ let watchPendingResults: typeof import('@site/src/search/pending-results').watch
 let localClient: LocalSearchClient | null = null;
 let reportUrl = fallbackReportUrl;
 
+// Both remember which words partial results leave out (src/search/partial.ts, loaded with the modal, not
+// on every page), for the results footer.
+let partial: typeof PartialResults | null = null;
 function toLocalClient(_client: DocSearchTransformClient): DocSearchTransformClient {
-  return localClient as unknown as DocSearchTransformClient;
+  return partial!.rememberPartialResults(localClient as unknown as DocSearchTransformClient);
+}
+function toAlgoliaClient(client: DocSearchTransformClient): DocSearchTransformClient {
+  return partial!.rememberPartialResults(client);
 }
 
 function getMissingResultsUrl({query}: {query: string}): string {
@@ -75,11 +82,13 @@ function importModal(): Promise<void> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@site/src/search/pending-results'),
+    import('@site/src/search/partial'),
     import('@docsearch/react/style'),
     import('./modal.css'),
-  ]).then(([{DocSearchModal: Modal}, pending]) => {
+  ]).then(([{DocSearchModal: Modal}, pending, partialResults]) => {
     DocSearchModal = Modal;
     watchPendingResults = pending.watchPendingResults;
+    partial = partialResults;
   });
 }
 
@@ -151,12 +160,20 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
+  const leftOut = partial?.partialResultsFor(state.query) ?? [];
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+    <>
+      {leftOut.length > 0 && (
+        <p className="search-partial-results">
+          No page has every word you searched for. These results leave out: <strong>{leftOut.join(', ')}</strong>
+        </p>
+      )}
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
   );
 }
 
@@ -318,7 +335,7 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
-            {...(backend.kind === 'local' ? {transformSearchClient: toLocalClient} : {})}
+            transformSearchClient={backend.kind === 'local' ? toLocalClient : toAlgoliaClient}
             getMissingResultsUrl={getMissingResultsUrl}
             resultsFooterComponent={resultsFooterComponent}
             placeholder={currentPlaceholder}

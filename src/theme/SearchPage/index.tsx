@@ -20,6 +20,7 @@ import {
 } from '@site/src/search/runtime';
 import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '@site/src/search/highlight';
 import {searchSuggestions} from '@site/src/search/suggestions';
+import {removedWords} from '@site/src/search/partial';
 import styles from './styles.module.css';
 
 const FACETS = ['language', 'docusaurus_tag'] as const;
@@ -42,6 +43,8 @@ interface ResultState {
   page: number;
   nbPages: number;
   facets: Record<Facet, {name: string; count: number}[]>;
+  /** Words of the query no result holds (partial results), from the response's queryAfterRemoval. */
+  leftOut: string[];
 }
 
 const idle: ResultState = {
@@ -52,6 +55,7 @@ const idle: ResultState = {
   page: 0,
   nbPages: 0,
   facets: {language: [], docusaurus_tag: []},
+  leftOut: [],
 };
 
 interface HighlightedHit {
@@ -195,6 +199,7 @@ function SearchPageContent(): ReactNode {
             page: content.page,
             nbPages: content.nbPages,
             facets,
+            leftOut: removedWords((content as {queryAfterRemoval?: string}).queryAfterRemoval),
           }));
         })
         .catch(() => {
@@ -283,6 +288,13 @@ function SearchPageContent(): ReactNode {
             <div className={styles.summaryRow}>
               <p className={styles.searchResultsColumn} aria-live="polite">
                 {result.status === 'done' && result.nbHits > 0 && documentsFound(result.nbHits)}
+                {result.status === 'done' && result.nbHits > 0 && result.leftOut.length > 0 && (
+                  <>
+                    {' '}
+                    No page has every word you searched for. These results leave out:{' '}
+                    <strong>{result.leftOut.join(', ')}</strong>
+                  </>
+                )}
               </p>
               {backend?.algolia && (
                 <p className={styles.searchLogoColumn}>

@@ -1,0 +1,187 @@
+/**
+ * Builds the local search index files (index-format.ts) from the compact pages: at build time, in Node.
+ *
+ * Each section (a heading and the text under it) is scored once here for every term it holds, with BM25
+ * over four fields: its own heading (weight 3), the headings above it below the page title (1.2), its
+ * text (1) and the name of the site section it is in (lvl0, 0.5, as DocSearch's Algolia index searches
+ * it too); deeper headings count a little less than a page's title. The engine then only adds up
+ * these scores for the terms of a query, so a search costs little whatever the size of the site.
+ */
+import {createHash} from 'node:crypto';
+import {
+  INDEX_FORMAT_VERSION,
+  type Manifest,
+  type ManifestPage,
+  type PageFragment,
+  type TermShard,
+  fragmentFile,
+  manifestFile,
+  shardFile,
+  troubleshootingSections,
+} from './index-format';
+import type {CompactPage} from './records';
+import {normaliseTerm, tokenize} from './text';
+
+/** BM25 constants and field weights. */
+const K1 = 1.2;
+const FIELDS = [
+  {name: 'heading', weight: 3, b: 0.5},
+  {name: 'path', weight: 1.2, b: 0.5},
+  {name: 'text', weight: 1, b: 0.75},
+  {name: 'lvl0', weight: 0.5, b: 0},
+] as const;
+/** A section's weight by the level of its heading (1: the page title and the text before the first h2). */
+const LEVEL_BOOST = [1, 1.6, 1.35, 1.2, 1.1, 1.05, 1.05];
+/** Stored scores are integers: the score ×10. */
+export const SCORE_SCALE = 10;
+/** Target size of a shard's JSON; a single term's list may exceed it. */
+const SHARD_BYTES = 12_000;
+
+export interface BuiltIndex {
+  manifest: Manifest;
+  /** File name (below `search/`) → JSON text, the manifest included. */
+  files: Map<string, string>;
+  /** The manifest's file name. */
+  manifestName: string;
+}
+
+function termCounts(texts: readonly string[]): {counts: Map<string, number>; length: number} {
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const text of texts) {
+    for (const word of tokenize(text)) {
+      const term = normaliseTerm(word);
+      if (term === null) continue;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      length += 1;
+    }
+  }
+  return {counts, length};
+}
+
+function indexStrings(values: readonly string[]): {list: string[]; of: (value: string) => number} {
+  const list = [...new Set(values)];
+  const at = new Map(list.map((value, i) => [value, i]));
+  return {list, of: (value) => at.get(value)!};
+}
+
+export function buildSearchIndex(pages: readonly CompactPage[], site: string): BuiltIndex {
+  // ------------------------------------------------------------------------------------------ sections
+  const sections: {page: number; level: number; fields: ReturnType<typeof termCounts>[]}[] = [];
+  const titleTerms = pages.map((page) => new Set(termCounts([page.h[0]?.[1] ?? '']).counts.keys()));
+  pages.forEach((page, pageIndex) => {
+    const blocksOf = page.h.map(() => [] as string[]);
+    for (const [heading, text] of page.c) blocksOf[heading]?.push(text);
+    page.h.forEach(([level, text], headingIndex) => {
+      const path: string[] = [];
+      for (let i = page.h[headingIndex]![3]; i > 0; i = page.h[i]![3]) path.push(page.h[i]![1]);
+      sections.push({
+        page: pageIndex,
+        level,
+        fields: [termCounts([text]), termCounts(path), termCounts(blocksOf[headingIndex]!), termCounts([page.l0])],
+      });
+    });
+  });
+  const n = sections.length;
+  const average = FIELDS.map((_, f) => sections.reduce((sum, s) => sum + s.fields[f]!.length, 0) / Math.max(1, n) || 1);
+
+  // ------------------------------------------------------------------------------------------ postings
+  const df = new Map<string, number>();
+  for (const section of sections) {
+    const terms = new Set(section.fields.flatMap((field) => [...field.counts.keys()]));
+    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const postings = new Map<string, number[]>();
+  sections.forEach((section, id) => {
+    const terms = new Set(section.fields.flatMap((field) => [...field.counts.keys()]));
+    for (const term of terms) {
+      const idf = Math.log(1 + (n - df.get(term)! + 0.5) / (df.get(term)! + 0.5));
+      let score = 0;
+      FIELDS.forEach(({weight, b}, f) => {
+        const field = section.fields[f]!;
+        const tf = field.counts.get(term) ?? 0;
+        if (tf === 0) return;
+        score += (weight * tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * field.length) / average[f]!));
+      });
+      score *= idf * (LEVEL_BOOST[section.level] ?? 1);
+      // The lowest bit says whether the section's own heading or a heading above it holds the term.
+      const inHeading = section.fields[0]!.counts.has(term) || section.fields[1]!.counts.has(term) ? 1 : 0;
+      const list = postings.get(term) ?? [];
+      list.push(id, Math.max(1, Math.round(score * SCORE_SCALE)) * 2 + inHeading);
+      postings.set(term, list);
+    }
+  });
+  const titlePages = new Map<string, number[]>();
+  titleTerms.forEach((terms, pageIndex) => {
+    for (const term of terms) {
+      const list = titlePages.get(term) ?? [];
+      list.push(pageIndex);
+      titlePages.set(term, list);
+    }
+  });
+
+  // ------------------------------------------------------------------------------------------ shards
+  const delta = (list: number[], stride: number) => {
+    const out = list.slice();
+    for (let i = out.length - stride; i >= stride; i -= stride) out[i] = list[i]! - list[i - stride]!;
+    return out;
+  };
+  const shards: TermShard[] = [];
+  const firstTerms: string[] = [];
+  let current: TermShard = {t: [], df: [], p: [], h: []};
+  let bytes = 0;
+  for (const term of [...postings.keys()].sort()) {
+    const p = delta(postings.get(term)!, 2);
+    const h = delta(titlePages.get(term) ?? [], 1);
+    const size = term.length + 8 + p.length * 4 + h.length * 3;
+    if (bytes > 0 && bytes + size > SHARD_BYTES) {
+      shards.push(current);
+      current = {t: [], df: [], p: [], h: []};
+      bytes = 0;
+    }
+    if (bytes === 0) firstTerms.push(current.t.length === 0 && shards.length === 0 ? '' : term);
+    current.t.push(term);
+    current.df.push(df.get(term)!);
+    current.p.push(p);
+    current.h.push(h);
+    bytes += size;
+  }
+  shards.push(current);
+  if (firstTerms.length === 0) firstTerms.push('');
+
+  // ------------------------------------------------------------------------------------------ manifest
+  const lvl0 = indexStrings(pages.map((p) => p.l0));
+  const lang = indexStrings(pages.map((p) => p.lang));
+  const tag = indexStrings(pages.map((p) => p.tag));
+  const ver = indexStrings(pages.map((p) => p.ver));
+  const manifestPages: ManifestPage[] = pages.map((page) => [
+    page.u,
+    lvl0.of(page.l0),
+    lang.of(page.lang),
+    tag.of(page.tag),
+    ver.of(page.ver),
+    page.k,
+    page.h[0]?.[1] ?? '',
+    page.r < 0 ? 1 : 0,
+    page.h.map(([level]) => String(level)).join(''),
+    troubleshootingSections(page.h),
+  ]);
+  const shardJson = shards.map((shard) => JSON.stringify(shard));
+  const fragmentJson = pages.map((page) => JSON.stringify({h: page.h, c: page.c} satisfies PageFragment));
+  const body = {
+    strings: {lvl0: lvl0.list, lang: lang.list, tag: tag.list, ver: ver.list},
+    pages: manifestPages,
+    shards: firstTerms,
+  };
+  const digest = createHash('sha256').update(site).update(JSON.stringify(body));
+  for (const text of [...shardJson, ...fragmentJson]) digest.update(text);
+  const hash = digest.digest('hex').slice(0, 10);
+  const manifest: Manifest = {v: INDEX_FORMAT_VERSION, site: site.replace(/\/$/, ''), hash, n, ...body};
+
+  const files = new Map<string, string>();
+  const manifestName = manifestFile(hash);
+  files.set(manifestName, JSON.stringify(manifest));
+  shardJson.forEach((json, i) => files.set(shardFile(hash, i), json));
+  fragmentJson.forEach((json, i) => files.set(fragmentFile(hash, i), json));
+  return {manifest, files, manifestName};
+}
