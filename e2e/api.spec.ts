@@ -255,6 +255,7 @@ test.describe('Send, against the local mock server', () => {
     const panel = await requestPanel(page, 'account-info');
     await panel.getByRole('button', {name: 'Send API Request'}).click();
     const explanation = panel.locator('.api-send-outcome');
+    await expect(explanation).toBeVisible();
     await expect(explanation).toContainText('401 Unauthorized');
     await expect(explanation).toContainText('The mock server accepts any key');
   });
