@@ -33,14 +33,25 @@ interface RequestWatch {
 
 /**
  * Watches a page's requests across navigations. A video element stops its range request once it has
- * buffered enough, and leaving a page cancels what it was still loading (a prefetch): such aborted
- * requests are not failures. Every other failed request and every error status is.
+ * buffered enough, and leaving a page cancels what it was still loading (a prefetch, an iframe's
+ * player script): such aborted requests are not failures. "Leaving" lasts from navigating() until the
+ * next document commits, because the page being left keeps starting requests in that window (its
+ * iframes load their scripts, link prefetches fire) and the navigation then cancels them. Every other
+ * failed request and every error status is a failure.
  */
 function watchRequests(page: Page, expectedStatus: (url: string) => boolean = () => false): RequestWatch {
   const failures: string[] = [];
   const inflight = new Set<Request>();
   const left = new WeakSet<Request>();
-  page.on('request', (request) => inflight.add(request));
+  let leaving = false;
+  const isNewDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+  page.on('request', (request) => {
+    if (leaving && !isNewDocument(request)) left.add(request);
+    else inflight.add(request);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
+  });
   page.on('requestfinished', (request) => inflight.delete(request));
   page.on('requestfailed', (request) => {
     inflight.delete(request);
@@ -57,6 +68,7 @@ function watchRequests(page: Page, expectedStatus: (url: string) => boolean = ()
     failures,
     inflight: () => inflight.size,
     navigating: () => {
+      leaving = true;
       for (const request of inflight) left.add(request);
       inflight.clear();
     },
@@ -238,6 +250,28 @@ test('the gate reports a failed request and a console error', async ({page, guar
     .poll(() => requests.failures.join('\n'))
     .toMatch(/gate-probe-unreachable\.js: net::ERR_CONNECTION_REFUSED/);
   expect(guard.errors.slice(errorsBefore)).toContain('gate probe');
+});
+
+test('the gate forgives what the page being left cancels, and nothing else', async ({page, guard}) => {
+  guard.allowConsoleErrors(/gate probe/);
+  const requests = watchRequests(page);
+  // A request that never answers, standing in for an iframe's player script or a prefetch.
+  await page.route('**/gate-probe-hangs.js', () => undefined);
+  await page.route('**/gate-probe-aborted.js', (route) => route.abort('aborted'));
+  await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // The page being left starts a request after the gate has moved on to the next route (as the
+  // embed player's iframe does while the next document loads); the navigation cancels it.
+  requests.navigating();
+  await page.evaluate(() => {
+    void fetch('/gate-probe-hangs.js').catch(() => undefined);
+  });
+  await page.goto('/getting-started/accessing-vidcove');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  expect(requests.failures).toEqual([]);
+  // On the page the reader is on, an aborted request is a failure.
+  await page.evaluate(() => fetch('/gate-probe-aborted.js').catch(() => console.error('gate probe')));
+  await expect.poll(() => requests.failures.join('\n')).toMatch(/gate-probe-aborted\.js: net::ERR_ABORTED/);
 });
 
 test('the not-found page: WCAG 2.1 AA (axe), a 404 status, no other failed request, one h1, a main', async ({
