@@ -44,12 +44,21 @@ export interface ServerOptions {
 }
 
 /** The encodings a client accepts, best first by q-value, brotli before gzip at equal q. */
-export function acceptedEncodings(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
+export function acceptedEncodings(acceptEncoding: string | undefined): readonly ('br' | 'gzip')[] {
   if (!acceptEncoding) return [];
-  return new Negotiator({headers: {'accept-encoding': acceptEncoding}})
-    .encodings(['br', 'gzip'], {preferred: ['br', 'gzip']})
-    .filter((encoding): encoding is 'br' | 'gzip' => encoding === 'br' || encoding === 'gzip');
+  let encodings = negotiated.get(acceptEncoding);
+  if (!encodings) {
+    encodings = new Negotiator({headers: {'accept-encoding': acceptEncoding}})
+      .encodings(['br', 'gzip'], {preferred: ['br', 'gzip']})
+      .filter((encoding): encoding is 'br' | 'gzip' => encoding === 'br' || encoding === 'gzip');
+    // Clients send a handful of distinct values; a flood of made-up ones only empties the memo.
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(acceptEncoding, encodings);
+  }
+  return encodings;
 }
+/** Accept-Encoding values already negotiated: browsers repeat the same one on every request. */
+const negotiated = new Map<string, readonly ('br' | 'gzip')[]>();
 
 /** Percent-encodes what may not appear in a Location header (the query goes on as the client sent it). */
 function safeLocation(location: string): string {
@@ -105,6 +114,32 @@ export function createStaticServer(options: ServerOptions): http.Server {
     res.end(text);
   };
 
+  /**
+   * The headers of a file's answer: the rules' headers, type, encoding and validators. The same for every
+   * request for one copy, so made once per copy and status (a copy read again is a new object).
+   */
+  const headerMemo = new WeakMap<FileVersion, Map<string, Headers>>();
+  function responseHeaders(urlPath: string, version: FileVersion, encoding: 'br' | 'gzip' | undefined, ok: boolean) {
+    let byKey = headerMemo.get(version);
+    if (!byKey) headerMemo.set(version, (byKey = new Map()));
+    const key = `${ok}${encoding ?? ''}${urlPath}`;
+    let headers = byKey.get(key);
+    if (!headers) {
+      const built: Record<string, string> = {...ruleHeaders(urlPath), 'Content-Type': contentTypeOf(urlPath)};
+      if (isCompressible(urlPath)) built['Vary'] = 'Accept-Encoding';
+      if (encoding) built['Content-Encoding'] = encoding;
+      if (ok) {
+        built['ETag'] = version.etag;
+        built['Last-Modified'] = version.lastModified;
+        built['Accept-Ranges'] = 'bytes';
+      }
+      if (version.body) built['Content-Length'] = String(version.body.length);
+      headers = built;
+      byKey.set(key, headers);
+    }
+    return headers;
+  }
+
   /** The copy to send: identity for ranges (of media, never compressed), else the best one the client accepts. */
   function pickVersion(req: http.IncomingMessage, entry: Entry): {version: FileVersion; encoding?: 'br' | 'gzip'} {
     if (!req.headers.range) {
@@ -119,31 +154,25 @@ export function createStaticServer(options: ServerOptions): http.Server {
   function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: 200 | 404): void {
     const {urlPath} = entry.found;
     const {version, encoding} = pickVersion(req, entry);
-    const headers: Record<string, string> = {...ruleHeaders(urlPath), 'Content-Type': contentTypeOf(urlPath)};
-    if (isCompressible(urlPath)) headers['Vary'] = 'Accept-Encoding';
-    if (encoding) headers['Content-Encoding'] = encoding;
     const ok = status === 200;
-    if (ok) {
-      headers['ETag'] = version.etag;
-      headers['Last-Modified'] = version.lastModified;
-      headers['Accept-Ranges'] = 'bytes';
-    }
+    const headers = responseHeaders(urlPath, version, encoding, ok);
     const {range} = req.headers;
     const precondition = req.headers['if-match'] || req.headers['if-unmodified-since'];
     if (version.body && !(ok && (range || precondition))) {
       if (ok && fresh(req.headers, {etag: version.etag, 'last-modified': version.lastModified})) {
-        delete headers['Content-Type'];
-        delete headers['Content-Encoding'];
-        res.writeHead(304, headers).end();
+        const notModified: Record<string, string> = {...headers};
+        for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length']) delete notModified[name];
+        res.writeHead(304, notModified).end();
         return;
       }
-      headers['Content-Length'] = String(version.body.length);
       res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : version.body);
       return;
     }
     // Large files, ranges and preconditions: send (which reads the file again and checks it).
-    for (const [name, value] of Object.entries(headers)) if (name !== 'ETag') res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name !== 'ETag' && name !== 'Content-Length') res.setHeader(name, value);
+    }
     res.statusCode = status;
     send(req, version.file, {
       etag: false,
