@@ -12,7 +12,7 @@ import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import {apiReference} from './plugins/api-reference';
-import performance from './plugins/performance';
+import performance, {type PerformanceOptions} from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
@@ -82,7 +82,7 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     // The API reference at /api: its docs instance and page generator (plugins/api-reference).
     ...apiReference.plugins,
-    performance,
+    [performance, {chunkStylesheets: apiReference.chunkStylesheets} satisfies PerformanceOptions],
     // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
     newTabLinks,
     // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.

@@ -24,9 +24,11 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import upstreamOpenApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+import type {ChunkStylesheet} from '../performance/chunk-stylesheets';
 import type {ApiReferenceGlobalData} from './client/ServerChoice';
 import {
   apiDocs,
+  apiRouteBasePath,
   apiTheme,
   apiThemeConfig,
   mockServer,
@@ -35,6 +37,9 @@ import {
   publishedSpecUrls,
   type ApiThemeOptions,
 } from './options';
+
+/** The chunk (JS and CSS) that API pages share; its stylesheet is linked in their head (apiReference). */
+const API_CHUNK = 'api-reference';
 
 /** An import the bundle resolves to a module of this folder instead (`to`, relative to it). */
 interface Swap {
@@ -216,7 +221,7 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
                   // What two or more API pages share, in one chunk only API pages load. What loads on
                   // demand (content, request panel, code generators) is left out: it stays on demand.
                   apiReference: {
-                    name: 'api-reference',
+                    name: API_CHUNK,
                     chunks: pageChunk,
                     minChunks: 2,
                     priority: 45,
@@ -224,7 +229,7 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
                   },
                   // Docusaurus puts all CSS in one `styles` chunk; the openapi theme's goes apart.
                   apiReferenceStyles: {
-                    name: 'api-reference',
+                    name: API_CHUNK,
                     type: 'css/mini-extract',
                     test: apiStylesheetFiles,
                     chunks: 'all',
@@ -265,4 +270,12 @@ export const apiReference = {
   themeConfig: apiThemeConfig,
   /** The OpenAPI document this build uses, published as YAML and JSON next to the reference. */
   staticDirectories: [publishedSpecDir],
-} satisfies {plugins: PluginConfig[]; themes: PluginConfig[]; themeConfig: object; staticDirectories: string[]};
+  /** For the performance plugin: API pages link their chunk's stylesheet in the head, so they render styled at once. */
+  chunkStylesheets: [{chunk: API_CHUNK, routeBasePath: apiRouteBasePath}],
+} satisfies {
+  plugins: PluginConfig[];
+  themes: PluginConfig[];
+  themeConfig: object;
+  staticDirectories: string[];
+  chunkStylesheets: ChunkStylesheet[];
+};

@@ -62,7 +62,7 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     }
   }
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
-  const plugin = performance();
+  const plugin = performance({} as never, undefined);
   const client = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {
     module: {rules: {test: RegExp; sideEffects: boolean}[]};
     optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};

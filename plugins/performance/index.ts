@@ -7,17 +7,26 @@
  * - stylesheets.ts: the search modal's CSS loads with the modal;
  * - dark-theme.ts: dark-theme rules dropped (the site is light only);
  * - prefetch-on-intent.ts: a link's code is prefetched on hover, touch or focus, not when it scrolls into view;
+ * - chunk-stylesheets.ts: a CSS chunk that a route's pages load (the API reference's) is linked in their
+ *   head after the build, so they do not render unstyled first and then shift;
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
+import {linkChunkStylesheet, isChunkStylesheet, type ChunkStylesheet} from './chunk-stylesheets';
 import {SITE_WIDE_STYLESHEET} from './stylesheets';
 import {purgeLinkedStylesheets} from './unused-css';
 
-export default function performance(): Plugin {
+export interface PerformanceOptions {
+  /** CSS chunks linked in the head of a route's pages (chunk-stylesheets.ts). */
+  readonly chunkStylesheets?: readonly ChunkStylesheet[];
+}
+
+export default function performance(_context: LoadContext, options: unknown): Plugin {
+  const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
   return {
     name: 'vidcove-performance',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -28,7 +37,10 @@ export default function performance(): Plugin {
     },
     getClientModules: () => [path.join(__dirname, 'prefetch-on-intent.ts')],
     async postBuild({outDir, siteConfig}) {
-      for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl)) {
+      // One after the other: both rewrite the built pages.
+      for (const sheet of chunkStylesheets) await linkChunkStylesheet(outDir, siteConfig.baseUrl, sheet);
+      const loadedByName = (fileName: string) => chunkStylesheets.some(({chunk}) => isChunkStylesheet(fileName, chunk));
+      for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl, loadedByName)) {
         const saved = ((1 - sheet.bytesAfter / sheet.bytesBefore) * 100).toFixed(0);
         console.log(
           `[performance] ${sheet.to}: unused rules removed, ${sheet.bytesBefore} → ${sheet.bytesAfter} bytes (-${saved}%)`,

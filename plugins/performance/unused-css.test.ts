@@ -87,14 +87,21 @@ describe('purgeLinkedStylesheets on a built site', async () => {
   await mkdir(path.join(outDir, 'docs'), {recursive: true});
   const link = '<link rel=stylesheet href=/assets/css/styles.0123abcd.css>';
   await writeFile(path.join(outDir, 'index.html'), `<html><head>${link}</head><body class=home></body></html>`);
-  await writeFile(path.join(outDir, 'docs', 'index.html'), `<html><head>${link}</head><body></body></html>`);
+  // The docs page also links a chunk's stylesheet, which webpack loads by its name: it stays as it is.
+  const chunkLink = '<link rel="stylesheet" href="/assets/css/chunk.fedcba98.css">';
+  await writeFile(
+    path.join(outDir, 'docs', 'index.html'),
+    `<html><head>${link}${chunkLink}</head><body></body></html>`,
+  );
   await writeFile(path.join(outDir, 'assets', 'js', 'main.js'), 'e.classList.add("opened")');
   await writeFile(
     path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'),
     '.home{color:red}.opened{color:blue}.never{color:green}',
   );
   await writeFile(path.join(outDir, 'assets', 'css', 'lazy.89abcdef.css'), '.never{}');
-  const [sheet] = await purgeLinkedStylesheets(outDir);
+  await writeFile(path.join(outDir, 'assets', 'css', 'chunk.fedcba98.css'), '.unused-in-chunk{}');
+  const purged = await purgeLinkedStylesheets(outDir, '/', (fileName) => fileName.startsWith('chunk.'));
+  const [sheet] = purged;
 
   test('purges the linked stylesheet, keeping classes from HTML and JavaScript', async () => {
     assert.ok(sheet);
@@ -106,11 +113,22 @@ describe('purgeLinkedStylesheets on a built site', async () => {
     assert.ok(sheet);
     assert.notEqual(sheet.to, sheet.from);
     const files = await readdir(path.join(outDir, 'assets', 'css'));
-    assert.deepEqual(files.sort(), ['lazy.89abcdef.css', path.basename(sheet.to)].sort());
+    assert.deepEqual(files.sort(), ['chunk.fedcba98.css', 'lazy.89abcdef.css', path.basename(sheet.to)].sort());
     for (const page of ['index.html', path.join('docs', 'index.html')]) {
       const html = await readFile(path.join(outDir, page), 'utf8');
       assert.ok(html.includes(`href=${sheet.to}`), page);
     }
+  });
+
+  test('leaves a chunk’s stylesheet alone, though pages link it', async () => {
+    assert.deepEqual(
+      purged.map((p) => p.from),
+      ['/assets/css/styles.0123abcd.css'],
+    );
+    assert.equal(
+      await readFile(path.join(outDir, 'assets', 'css', 'chunk.fedcba98.css'), 'utf8'),
+      '.unused-in-chunk{}',
+    );
   });
 
   test('leaves stylesheets no page links alone', async () => {

@@ -12,8 +12,9 @@
  * - a class counts as used when any word of the HTML or JS equals it, or when a word ending in `-`
  *   or `_` starts it (a name put together at run time, such as `'badge--' + tone`);
  * - classes inside `:not()`, `:is()`, `:where()` and `:has()` never cause a removal;
- * - only stylesheets the HTML links are purged; the purged file gets a new content hash in its name
- *   and the pages link that name, so a browser never keeps a stale copy under the old one.
+ * - only stylesheets the HTML links are purged, except chunks' stylesheets (chunk-stylesheets.ts); the
+ *   purged file gets a new content hash in its name and the pages link that name, so a browser never
+ *   keeps a stale copy under the old one.
  */
 import {createHash} from 'node:crypto';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
@@ -120,7 +121,7 @@ export function purgeCss(css: string, words: ReadonlySet<string>, readElsewhere?
   return root.toString();
 }
 
-async function filesUnder(dir: string, extensions: RegExp): Promise<string[]> {
+export async function filesUnder(dir: string, extensions: RegExp): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
     .filter((entry) => entry.isFile() && extensions.test(entry.name))
@@ -140,8 +141,16 @@ export function rehashedName(href: string, content: string): string {
   return href.replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`);
 }
 
-/** Purges the stylesheets the built HTML links (under `/assets/css/`) and relinks them. */
-export async function purgeLinkedStylesheets(outDir: string, baseUrl = '/'): Promise<PurgedStylesheet[]> {
+/**
+ * Purges the stylesheets the built HTML links (under `/assets/css/`) and relinks them, except those
+ * `loadedByName` keeps: a chunk's stylesheet that pages link in their head (chunk-stylesheets.ts) is
+ * also requested by webpack's runtime under its built name, so it may not change.
+ */
+export async function purgeLinkedStylesheets(
+  outDir: string,
+  baseUrl = '/',
+  loadedByName: (fileName: string) => boolean = () => false,
+): Promise<PurgedStylesheet[]> {
   const pages = await filesUnder(outDir, /\.html$/);
   const scripts = await filesUnder(outDir, /\.js$/);
   const words = new Set<string>();
@@ -153,7 +162,7 @@ export async function purgeLinkedStylesheets(outDir: string, baseUrl = '/'): Pro
     addWords(text, words);
     for (const match of text.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g)) {
       const href = /\bhref=["']?([^"' >]+)/.exec(match[0])?.[1];
-      if (href?.startsWith(`${baseUrl}assets/css/`)) linked.add(href);
+      if (href?.startsWith(`${baseUrl}assets/css/`) && !loadedByName(path.posix.basename(href))) linked.add(href);
     }
   }
   for (const file of scripts) addWords(await readFile(file, 'utf8'), words);
