@@ -47,15 +47,14 @@ export function ProblemList({problems}: {readonly problems: readonly string[]}):
 const statusHost = new URL(product.statusPageUrl).host;
 
 /**
- * Where the shown status comes from when it is the snapshot: when it was taken and, once the page
- * knows the time it is viewed at, how long ago; and that it is not the current status.
+ * Where the shown status comes from when it is the snapshot: when it was taken, and that it is not the
+ * current status. How long ago is said by the notice's title and the overall state, not here: a line
+ * that grows after hydration, when the viewing time is known, pushes the page down.
  */
-export function SourceLine({takenAt, now}: {readonly takenAt: string; readonly now: number | null}): ReactNode {
-  const age = now === null ? null : dataAge(takenAt, now);
+export function SourceLine({takenAt}: {readonly takenAt: string}): ReactNode {
   return (
     <>
-      Showing the status snapshot taken <LocalTime iso={takenAt} />
-      {age && ` (${age.ago})`}. It is not the current status: for that, see{' '}
+      Showing the status snapshot taken <LocalTime iso={takenAt} />. It is not the current status: for that, see{' '}
       <Link href={product.statusPageUrl}>{statusHost}</Link>.
     </>
   );
@@ -75,7 +74,7 @@ export function SnapshotNotice({takenAt, now}: {readonly takenAt: string; readon
   return (
     <Notice kind={age && !age.stale ? 'info' : 'warning'} title={title}>
       <p className={styles.noticeText}>
-        <SourceLine takenAt={takenAt} now={now} />
+        <SourceLine takenAt={takenAt} />
       </p>
     </Notice>
   );

@@ -81,14 +81,14 @@ function StatusBody({
         {live.kind === 'off' && <SnapshotNotice takenAt={data.takenAt} now={now} />}
         {live.kind === 'loading' && (
           <p className={styles.source}>
-            Checking live status… <SourceLine takenAt={data.takenAt} now={now} />
+            Checking live status… <SourceLine takenAt={data.takenAt} />
           </p>
         )}
         {isLive && <p className={styles.source}>Showing live status from {feedHost(data.feedUrl)}.</p>}
         {live.kind === 'failed' && (
           <Notice kind="warning" title="Live status could not be loaded.">
             <p className={styles.noticeText}>
-              {live.reason} <SourceLine takenAt={data.takenAt} now={now} />
+              {live.reason} <SourceLine takenAt={data.takenAt} />
             </p>
           </Notice>
         )}
