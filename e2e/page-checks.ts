@@ -1,9 +1,30 @@
 /**
  * What every page must show a reader, checked in the browser on the page as it is now: no crash
  * fallback, exactly one <h1>, one <main> with text in it, every link that opens a new tab saying so,
- * and no heading whose id is a React `useId` value (readers and search link to heading ids).
+ * no heading whose id is a React `useId` value (readers and search link to heading ids), and no layout
+ * shift a reader would notice while the page loads and hydrates (cumulative layout shift at most
+ * MAX_LAYOUT_SHIFT, counted by `watchLayoutShifts`, installed before the page loads).
  */
 import type {Page} from '@playwright/test';
+
+/** The most cumulative layout shift a page may show while it loads (Lighthouse calls ≤ 0.1 good; we ask for less). */
+export const MAX_LAYOUT_SHIFT = 0.02;
+
+/**
+ * Counts the page's layout shifts from its first paint on (shifts right after input do not count, as in
+ * CLS), on every document the page loads from now on. Call once per page, before navigating.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__layoutShift: number};
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
 
 export interface PageProblems {
   readonly crashed: boolean;
@@ -14,6 +35,8 @@ export interface PageProblems {
   readonly unlabelledNewTab: string[];
   /** Headings with a generated (useId) id. */
   readonly generatedIds: string[];
+  /** Cumulative layout shift so far (0 when watchLayoutShifts was not installed). */
+  readonly layoutShift: number;
 }
 
 export async function readPage(page: Page): Promise<PageProblems> {
@@ -36,6 +59,7 @@ export async function readPage(page: Page): Promise<PageProblems> {
       generatedIds: Array.from(document.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]'))
         .map((h) => h.id)
         .filter((id) => /^(?:_[Rr]_|:[Rr]|«[Rr])/.test(id)),
+      layoutShift: (window as unknown as {__layoutShift?: number}).__layoutShift ?? 0,
     };
   });
 }
@@ -49,5 +73,10 @@ export function pageFailures(problems: PageProblems): string[] {
   else if (problems.mainText === 0) failures.push('has an empty <main>');
   for (const href of problems.unlabelledNewTab) failures.push(`link to ${href} opens a new tab without saying so`);
   for (const id of problems.generatedIds) failures.push(`heading id "${id}" is a generated useId value`);
+  if (problems.layoutShift > MAX_LAYOUT_SHIFT) {
+    failures.push(
+      `shifts its layout while loading (CLS ${problems.layoutShift.toFixed(3)}, at most ${MAX_LAYOUT_SHIFT})`,
+    );
+  }
   return failures;
 }

@@ -3,17 +3,18 @@
  * says how the 200+ docs tag pages are sampled and where redirect pages are followed), the search
  * results page and the not-found page. On each: the browser logs no console errors (the shared
  * fixture), no request fails, and the page shows no crash fallback, has exactly one <h1> and one
- * non-empty <main>, says "(opens in new tab)" on every link that opens one, and gives no heading a
- * generated id (e2e/page-checks.ts). axe-core's WCAG 2.1 A and AA rules report no violations on the
- * first page of each template and on every third page (axeSample in e2e/built-pages.ts): axe is half
- * of a page's time in the gate, and running it on all 270+ pages would cost minutes of `npm test`.
+ * non-empty <main>, says "(opens in new tab)" on every link that opens one, gives no heading a
+ * generated id and does not shift its layout while it loads (e2e/page-checks.ts). axe-core's WCAG 2.1
+ * A and AA rules report no violations on the first page of each template and on every third page
+ * (axeSample in e2e/built-pages.ts): axe is half of a page's time in the gate, and running it on all
+ * 270+ pages would cost minutes of `npm test`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {redirects as configuredRedirects} from '../config/redirects';
 import {AXE_SAMPLE_EVERY, axeSample, gatePlan, pageType, TAG_SAMPLE_EVERY} from './built-pages';
 import {expect, test} from './fixtures';
-import {pageFailures, readPage} from './page-checks';
+import {pageFailures, readPage, watchLayoutShifts} from './page-checks';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOT_FOUND = '/no-such-page-for-the-quality-gate';
@@ -180,6 +181,7 @@ for (const [index, group] of groups.entries()) {
   }) => {
     test.setTimeout(group.length * 20_000);
     const requests = watchRequests(page);
+    await watchLayoutShifts(page);
     for (const route of group) {
       await test.step(route, async () => {
         const [errorsBefore, failuresBefore] = [guard.errors.length, requests.failures.length];
@@ -199,7 +201,19 @@ for (const [index, group] of groups.entries()) {
 }
 
 test('the gate reports a violation when a page has one', async ({page}) => {
+  await watchLayoutShifts(page);
   await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Content that arrives late and pushes the page down (a late stylesheet, a client-only block).
+  await page.evaluate(() => {
+    const late = document.createElement('div');
+    late.style.height = '400px';
+    document.querySelector('main')?.prepend(late);
+  });
+  await expect
+    .poll(async () => pageFailures(await readPage(page)).join('\n'))
+    .toMatch(/^shifts its layout while loading \(CLS 0\.\d{3}, at most 0\.02\)$/m);
+  await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   // An image without a text alternative (WCAG 1.1.1).
   await page.evaluate(() => {
@@ -280,6 +294,7 @@ test('the not-found page: WCAG 2.1 AA (axe), a 404 status, no other failed reque
 }) => {
   guard.allowConsoleErrors(/status of 404/);
   const requests = watchRequests(page, (url) => new URL(url).pathname === NOT_FOUND);
+  await watchLayoutShifts(page);
   const response = await page.goto(NOT_FOUND);
   expect(response?.status(), 'HTTP status').toBe(404);
   await settle(page, requests);
