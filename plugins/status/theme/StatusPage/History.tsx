@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import type {StatusHistory} from '@site/plugins/status/history';
-import type {StatusIncident} from '@site/plugins/status/normalise';
+import type {StatusHistory} from '../../history';
+import type {StatusIncident} from '../../normalise';
 import IncidentCard from './IncidentCard';
 import {monthName, monthsOf} from './format';
 import styles from './styles.module.css';

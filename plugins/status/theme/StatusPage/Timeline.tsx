@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {incidentStatusLabel, type StatusUpdate} from '@site/plugins/status/normalise';
+import {incidentStatusLabel, type StatusUpdate} from '../../normalise';
 import LocalTime from '@site/src/components/LocalTime';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import {uptimeOf, type StatusHistory} from '@site/plugins/status/history';
-import {componentStatusLabel, type StatusComponent} from '@site/plugins/status/normalise';
-import StatusIcon, {toneOfComponent} from '@site/src/components/StatusIcon';
+import {uptimeOf, type StatusHistory} from '../../history';
+import {componentStatusLabel, type StatusComponent} from '../../normalise';
+import StatusIcon, {toneOfComponent} from '../StatusIcon';
 import UptimeBar from './UptimeBar';
 import styles from './styles.module.css';
 

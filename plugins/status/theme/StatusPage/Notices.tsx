@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {dataAge} from '@site/plugins/status/age';
+import {dataAge} from '../../age';
 import LocalTime from '@site/src/components/LocalTime';
 import {product} from '@site/src/data/product';
 import styles from './styles.module.css';

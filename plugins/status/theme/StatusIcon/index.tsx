@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ComponentStatus, Impact, Indicator} from '@site/plugins/status/normalise';
+import type {ComponentStatus, Impact, Indicator} from '../../normalise';
 import styles from './styles.module.css';
 
 /** Visual tones of a status; each has its own shape as well as its own colour. */

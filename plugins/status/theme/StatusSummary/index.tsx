@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {dataAge} from '@site/plugins/status/age';
-import {PLUGIN_NAME, type StatusGlobalData} from '@site/plugins/status/types';
+import {dataAge} from '../../age';
+import {PLUGIN_NAME, type StatusGlobalData} from '../../types';
 import LocalTime from '@site/src/components/LocalTime';
 import {useViewTime} from '@site/src/components/LocalTime/useViewTime';
-import StatusIcon, {toneOfIndicator} from '@site/src/components/StatusIcon';
+import StatusIcon, {toneOfIndicator} from '../StatusIcon';
 import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 

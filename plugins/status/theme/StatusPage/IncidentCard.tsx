@@ -1,12 +1,7 @@
 import type {ReactNode} from 'react';
-import {
-  impactLabel,
-  incidentStatusLabel,
-  type StatusIncident,
-  type StatusMaintenance,
-} from '@site/plugins/status/normalise';
+import {impactLabel, incidentStatusLabel, type StatusIncident, type StatusMaintenance} from '../../normalise';
 import LocalTime from '@site/src/components/LocalTime';
-import StatusIcon, {toneOfIndicator} from '@site/src/components/StatusIcon';
+import StatusIcon, {toneOfIndicator} from '../StatusIcon';
 import {duration, list, plural, secondsBetween} from './format';
 import Timeline from './Timeline';
 import styles from './styles.module.css';

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import {windowDates, type ComponentUptime, type UptimeDay} from '@site/plugins/status/history';
-import {componentStatusLabel} from '@site/plugins/status/normalise';
+import {windowDates, type ComponentUptime, type UptimeDay} from '../../history';
+import {componentStatusLabel} from '../../normalise';
 import LocalTime from '@site/src/components/LocalTime';
-import {toneOfComponent, type Tone} from '@site/src/components/StatusIcon';
+import {toneOfComponent, type Tone} from '../StatusIcon';
 import {duration, list, plural} from './format';
 import styles from './styles.module.css';
 
