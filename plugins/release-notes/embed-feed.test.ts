@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {withoutLoaderRules} from './index';
+import {withoutLoaderRules} from './embed-feed';
 
 test('keeps the blog plugin’s aliases and lifecycle but drops its MDX loader rules', () => {
   const contentLoaded = async () => undefined;

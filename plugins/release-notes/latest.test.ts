@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {parseOptions, pickLatest} from './index';
+import {pickLatest} from './latest';
 
 const post = (title: string, date: string, unlisted = false) => ({
   metadata: {
@@ -33,10 +33,4 @@ test('publishes the newest listed releases first, as many as asked', () => {
 
 test('publishes nothing when the blog has no posts', () => {
   assert.deepEqual(pickLatest(undefined, 3), []);
-});
-
-test('rejects options it cannot use, with a message saying what it needs', () => {
-  assert.deepEqual(parseOptions({count: 3, blogPluginId: 'default'}), {count: 3, blogPluginId: 'default'});
-  assert.throws(() => parseOptions({count: 0, blogPluginId: 'default'}), /whole number of at least 1/);
-  assert.throws(() => parseOptions(undefined), /latest-releases: options/);
 });

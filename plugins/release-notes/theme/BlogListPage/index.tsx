@@ -1,50 +1,16 @@
-// Ejected (a wrapper cannot reach inside the blog layout): the stock list page has no <h1>, so /release-notes/ and its pages had no page heading; here the blog's title is the h1, with its description.
+// Wrapped (not ejected): the stock list page has no <h1>, so /release-notes/ and its pages had no page heading. This hands the list's metadata to BlogPostItems (wrapped too), which puts the blog's title as the h1, with its description, above the notes inside the blog layout.
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import SearchMetadata from '@theme/SearchMetadata';
-import type {Props} from '@theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import BlogListPage from '@theme-init/BlogListPage';
+import type BlogListPageType from '@theme/BlogListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {ListMetadata} from './ListHeader';
 
-function BlogListPageMetadata({metadata}: Props): ReactNode {
-  const {
-    siteConfig: {title: siteTitle},
-  } = useDocusaurusContext();
-  const {blogDescription, blogTitle, permalink} = metadata;
-  const title = permalink === '/' ? siteTitle : blogTitle;
-  return (
-    <>
-      <PageMetadata title={title} description={blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-    </>
-  );
-}
+type Props = WrapperProps<typeof BlogListPageType>;
 
-export default function BlogListPage(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+export default function BlogListPageWrapper(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <BlogListPageMetadata {...props} />
-      <BlogListPageStructuredData {...props} />
-      <BlogLayout sidebar={sidebar}>
-        <header className={styles.header}>
-          <Heading as="h1" className={styles.title}>
-            {metadata.blogTitle}
-          </Heading>
-          <p className={styles.description}>
-            {metadata.blogDescription}
-            {metadata.totalPages > 1 && ` Page ${metadata.page} of ${metadata.totalPages}.`}
-          </p>
-        </header>
-        <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <ListMetadata.Provider value={props.metadata}>
+      <BlogListPage {...props} />
+    </ListMetadata.Provider>
   );
 }

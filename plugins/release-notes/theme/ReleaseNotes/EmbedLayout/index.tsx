@@ -6,34 +6,18 @@ import LayoutProvider from '@theme/Layout/Provider';
 import type {Props as LayoutProps} from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import {LinksLeavingFrame} from '@site/plugins/new-tab-links/client/Link';
-import {releaseNotes} from '@site/config/blog';
+import {useLeavesFeed} from '../../../client';
 import styles from './styles.module.css';
-
-export const FEED_PATH = '/release-notes-embed';
-
-/** True for links that take the reader out of the embedded feed (help articles, full notes, other sites). */
-export function leavesFeed(url: string): boolean {
-  const base = 'https://feed.invalid';
-  const parsed = new URL(url, `${base}${FEED_PATH}/`);
-  if (parsed.origin !== base) return true;
-  return !(parsed.pathname === FEED_PATH || parsed.pathname.startsWith(`${FEED_PATH}/`));
-}
-
-/** The full note on the help centre for a note of the feed: `/release-notes-embed/2025/…` → `/release-notes/2025/…`. */
-export function fullNotePath(feedPermalink: string): string {
-  return feedPermalink.startsWith(`${FEED_PATH}/`)
-    ? `/${releaseNotes.routeBasePath}/${feedPermalink.slice(FEED_PATH.length + 1)}`
-    : feedPermalink;
-}
 
 /**
  * The layout of pages made to sit in an iframe inside the Vidcove web app: no navbar, footer,
  * announcement bar or sidebar, compact spacing, and kept out of search engines (the notes have a
- * canonical home at /release-notes/). Links that leave the feed open in a new tab, so the web app
- * around the iframe stays put: the site's Link gives them `target="_blank"` and "(opens in new tab)"
+ * canonical home at /release-notes/); `src/theme/Layout` renders it on the feed's pages. Links that
+ * leave the feed open in a new tab, so the web app around the iframe stays put: the site's Link gives them `target="_blank"` and "(opens in new tab)"
  * (plugins/new-tab-links); paging, tags and the archive stay inside the frame.
  */
 export default function EmbedLayout({children, title, description}: LayoutProps): ReactNode {
+  const leavesFeed = useLeavesFeed();
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />

@@ -1,14 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LatestReleasesData} from '@site/plugins/latest-releases';
+import {useReleaseNotes} from '../../../client';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
-/** The newest release notes, from the latest-releases plugin's global data. */
+/** The newest release notes (the home page's list), from the plugin's global data. */
 export default function LatestReleases(): ReactNode {
-  const {releases} = usePluginData('latest-releases') as LatestReleasesData;
+  const {releases, blogPath} = useReleaseNotes();
   return (
     <>
       <ul className={styles.list}>
@@ -25,7 +24,7 @@ export default function LatestReleases(): ReactNode {
         ))}
       </ul>
       <p>
-        <Link to="/release-notes/">All release notes</Link>
+        <Link to={`${blogPath}/`}>All release notes</Link>
       </p>
     </>
   );
