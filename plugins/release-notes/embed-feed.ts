@@ -23,7 +23,7 @@ export function withoutLoaderRules(plugin: BlogPlugin): BlogPlugin {
   };
 }
 
-/** Registered in docusaurus.config.ts as a plugin module; the blog plugin's own option validation applies. */
+/** Registered by `releaseNotesPlugins()` (index.ts) with `feedBlogOptions()`; the blog plugin's own option validation applies. */
 const releaseNotesEmbed: PluginModule = Object.assign(
   async (context: LoadContext, options: unknown) =>
     // Options arrive already validated (and defaulted) by validateOptions below.
