@@ -129,7 +129,7 @@ const config = {
     'blog/**/*.mdx',
     'api-docs/overview.mdx',
     'src/pages/**/*.{md,mdx}',
-    'release-notes-embed/**/*.md',
+    'plugins/release-notes/README.md',
     'README.md',
     'STYLEGUIDE.md',
   ],

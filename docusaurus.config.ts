@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {releaseNotes, releaseNotesEmbed} from './config/blog';
+import {releaseNotes, releaseNotesFeature} from './config/blog';
 import {docs, pages, sitemap} from './config/content';
 import {idealImage} from './config/images';
 import {clientRedirects} from './config/redirects';
 import {status} from './config/status';
 import {themeConfig} from './config/theme';
-import latestReleases from './plugins/latest-releases';
-import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
+import {releaseNotesPlugins} from './plugins/release-notes';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
@@ -76,8 +75,8 @@ const config: Config = {
     ['@docusaurus/plugin-ideal-image', idealImage],
     // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
     [redirectPagesPlugin, clientRedirects],
-    [releaseNotesEmbedPlugin, releaseNotesEmbed],
-    [latestReleases, {count: 3, blogPluginId: 'default'}],
+    // The embeddable feed, the newest notes for the home page, the archive and list headings (plugins/release-notes).
+    ...releaseNotesPlugins(releaseNotesFeature),
     [statusPlugin, status],
     [searchIndexPlugin, searchIndex],
     // The API reference at /api: its docs instance and page generator (plugins/api-reference).

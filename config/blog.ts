@@ -1,14 +1,12 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {ReleaseNotesOptions} from '../plugins/release-notes';
 import {product} from '../src/data/product';
-
-/** Plugin id of the embeddable release-notes feed; the theme's Layout wrapper recognises its routes by it. */
-export const EMBED_BLOG_ID = 'release-notes-embed';
 
 const blogTitle = `${product.name} release notes`;
 const blogDescription = `What changed in each ${product.name} release: new features, improvements and fixes.`;
 
-/** Both instances read the same notes from blog/, with the same tags and authors files. */
-const shared = {
+/** The main release notes at /release-notes/: 10 a page, every release in the sidebar, full feeds. */
+export const releaseNotes = {
   path: 'blog',
   tags: 'tags.yml',
   authorsMapPath: 'authors.yml',
@@ -20,11 +18,6 @@ const shared = {
   blogDescription,
   include: ['**/*.{md,mdx}'],
   exclude: ['**/_*.{md,mdx}', '**/README.md'],
-} satisfies BlogOptions;
-
-/** The main release notes at /release-notes/: 10 a page, every release in the sidebar, full feeds. */
-export const releaseNotes = {
-  ...shared,
   routeBasePath: 'release-notes',
   postsPerPage: 10,
   blogSidebarTitle: 'Latest releases',
@@ -39,12 +32,12 @@ export const releaseNotes = {
   },
 } satisfies BlogOptions;
 
-/** The same notes, 5 a page, laid out to sit in an iframe in the Vidcove web app (see release-notes-embed/). */
-export const releaseNotesEmbed = {
-  ...shared,
-  id: EMBED_BLOG_ID,
-  routeBasePath: 'release-notes-embed',
-  postsPerPage: 5,
-  blogSidebarCount: 0,
-  feedOptions: {type: null},
-} satisfies BlogOptions;
+/**
+ * The release-notes feature (plugins/release-notes): the embeddable feed at /release-notes-embed, a
+ * copy of these notes for an iframe in the web app (its options derive from the main instance's), and
+ * the newest three on the home page.
+ */
+export const releaseNotesFeature = {
+  blog: releaseNotes,
+  latestCount: 3,
+} satisfies ReleaseNotesOptions;

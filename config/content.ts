@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {product} from '../src/data/product';
 
 /** Help articles, FAQs and developer samples: one docs instance at the site root. */
@@ -26,6 +27,6 @@ export const sitemap = {
   changefreq: 'weekly',
   priority: 0.5,
   // Tag lists and the iframe copy of the release notes are navigation, not content to rank.
-  ignorePatterns: ['/tags/**', '/release-notes/tags/**', '/release-notes-embed/**'],
+  ignorePatterns: ['/tags/**', '/release-notes/tags/**', `/${FEED_ROUTE_BASE_PATH}/**`],
   filename: 'sitemap.xml',
 } satisfies SitemapOptions;

@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
 import {specPath} from '../plugins/api-reference/options';
+import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {redirects} from './redirects';
 import {status} from './status';
 
@@ -40,7 +41,7 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
     redirects,
     framing: [
       // The embeddable release notes: framed by the web app only.
-      {prefix: '/release-notes-embed/', ancestors: [product.appUrl]},
+      {prefix: `/${FEED_ROUTE_BASE_PATH}/`, ancestors: [product.appUrl]},
       // The reference player, like the player it stands in for: embeddable anywhere.
       {prefix: '/embed/', ancestors: 'anywhere'},
     ],

@@ -1,6 +1,7 @@
 /**
  * The status plugin: loads the committed Statuspage snapshot and history, checks and normalises
- * them, and publishes the status page route and the home page's overall status.
+ * them, and publishes the status page route and the home page's overall status. Its theme components
+ * (theme/: @theme/StatusPage, @theme/StatusSummary, @theme/StatusIcon) render them.
  *
  * The build never fetches anything. A live feed URL (options.feedUrl) is only passed to the page,
  * which fetches it in the reader's browser.
@@ -56,6 +57,9 @@ function statusPlugin(
   const resolved = validateOptions(options);
   return {
     name: PLUGIN_NAME,
+    // The status page, the home page's summary and their icon (theme/), as @theme/Status*.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => [
       path.resolve(context.siteDir, resolved.summaryPath),
       path.resolve(context.siteDir, resolved.historyPath),
@@ -69,7 +73,7 @@ function statusPlugin(
       const data = await actions.createData('status.json', JSON.stringify(content));
       actions.addRoute({
         path: resolved.routePath,
-        component: '@site/src/components/StatusPage',
+        component: '@theme/StatusPage',
         exact: true,
         modules: {data},
       });

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import LatestReleases from '@theme/ReleaseNotes/LatestReleases';
+import StatusSummary from '@theme/StatusSummary';
 import AreaCards from '@site/src/components/AreaCards';
 import HomeHero from '@site/src/components/HomeHero';
-import LatestReleases from '@site/src/components/LatestReleases';
-import StatusSummary from '@site/src/components/StatusSummary';
 import TaskList from '@site/src/components/TaskList';
 import {contentAreas, popularTasks} from '@site/src/data/areas';
 import {product, tagline} from '@site/src/data/product';

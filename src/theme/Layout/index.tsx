@@ -1,16 +1,13 @@
-// Wrapped so that the embeddable release-notes feed renders bare (no navbar, footer or announcement bar) for its iframe.
+// Wrapped so that the embeddable release-notes feed renders bare (no navbar, footer or announcement bar) for its iframe; plugins/release-notes says which pages are the feed's.
 import type {ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import useRouteContext from '@docusaurus/useRouteContext';
-import EmbedLayout from '@site/src/components/EmbedLayout';
-import {EMBED_BLOG_ID} from '@site/config/blog';
+import EmbedLayout from '@theme/ReleaseNotes/EmbedLayout';
+import {useInEmbedFeed} from '@site/plugins/release-notes/client';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper(props: Props): ReactNode {
-  const {plugin} = useRouteContext();
-  if (plugin.id === EMBED_BLOG_ID) return <EmbedLayout {...props} />;
-  return <Layout {...props} />;
+  return useInEmbedFeed() ? <EmbedLayout {...props} /> : <Layout {...props} />;
 }

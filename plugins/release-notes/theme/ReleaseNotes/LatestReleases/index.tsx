@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useReleaseNotes} from '../../../client';
+import styles from './styles.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+
+/** The newest release notes (the home page's list), from the plugin's global data. */
+export default function LatestReleases(): ReactNode {
+  const {releases, blogPath} = useReleaseNotes();
+  return (
+    <>
+      <ul className={styles.list}>
+        {releases.map((release) => (
+          <li key={release.permalink} className={styles.item}>
+            <Link to={release.permalink} className={styles.title}>
+              {release.title}
+            </Link>
+            <time dateTime={release.date} className={styles.date}>
+              {dateFormat.format(new Date(release.date))}
+            </time>
+            <p className={styles.description}>{release.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={`${blogPath}/`}>All release notes</Link>
+      </p>
+    </>
+  );
+}
