@@ -10,7 +10,7 @@ import latestReleases from './plugins/latest-releases';
 import releaseNotesEmbedPlugin from './plugins/release-notes-embed';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin from './plugins/search';
 import {apiReference} from './plugins/api-reference';
 import performance from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';

@@ -17,10 +17,10 @@ import {
   loadLocalClient,
   loadSearchConfig,
   reportUrlFor,
-} from '@site/src/search/runtime';
-import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '@site/src/search/highlight';
-import {searchSuggestions} from '@site/src/search/suggestions';
-import {removedWords} from '@site/src/search/partial';
+} from '@site/plugins/search/client/runtime';
+import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '@site/plugins/search/client/highlight';
+import {searchSuggestions} from '@site/plugins/search/client/suggestions';
+import {removedWords} from '@site/plugins/search/client/partial';
 import styles from './styles.module.css';
 
 const FACETS = ['language', 'docusaurus_tag'] as const;

@@ -1,12 +1,12 @@
 /**
- * search-index: the help centre's local search backend.
+ * search: the help centre's local search backend.
  *
  * - After a production build, reads every routed page's HTML (except not-found, noindex and redirect pages)
  *   and writes the sharded index (index-format.ts: the manifest `search/index.<hash>.json`, term shards and
  *   page fragments beside it), plus `search/config.json`, the small unhashed file the browser reads first
  *   (backend, index URL or Algolia settings, report link).
  * - Under `docusaurus start`, writes the same two files from the docs' Markdown sources into
- *   `.docusaurus/search-index/` and has the dev server serve them, so search works while writing.
+ *   `.docusaurus/search/` and has the dev server serve them, so search works while writing.
  * - Applies three fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
  */
 import {existsSync} from 'node:fs';
@@ -122,14 +122,14 @@ function checkOptions(raw: unknown): SearchIndexOptions {
       problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
     }
   }
-  if (problems.length > 0) throw new Error(`search-index plugin: ${problems.join('; ')}.`);
+  if (problems.length > 0) throw new Error(`search plugin: ${problems.join('; ')}.`);
   return options as SearchIndexOptions;
 }
 
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = checkOptions(rawOptions);
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
-  const devDir = path.join(generatedFilesDir, 'search-index');
+  const devDir = path.join(generatedFilesDir, 'search');
   const production = process.env.NODE_ENV === 'production';
   const pickReportUrl = (routes: Iterable<string>) => {
     const existing = new Set(Array.from(routes, (r) => r.replace(/\/$/, '')));
@@ -137,7 +137,12 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
   };
 
   return {
-    name: 'search-index',
+    name: 'search',
+
+    // SearchBar and SearchPage. Preset themes load before the site's plugins, so these replace
+    // @docusaurus/theme-search-algolia's components of the same name (theirs stay @theme-init/…).
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
     async allContentLoaded({allContent}) {
       if (production) return;
@@ -201,7 +206,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         .map(([why, n]) => `${n} ${why}`)
         .join(', ');
       console.log(
-        `[search-index] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
+        `[search] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
       );
     },
 

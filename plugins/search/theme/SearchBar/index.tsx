@@ -43,9 +43,9 @@ import {
   reportUrlFor,
   type LocalSearchClient,
   type SearchRuntimeConfig,
-} from '@site/src/search/runtime';
-import SearchLoadFailure from '@site/src/search/SearchLoadFailure';
-import type * as PartialResults from '@site/src/search/partial';
+} from '@site/plugins/search/client/runtime';
+import SearchLoadFailure from '@site/plugins/search/client/SearchLoadFailure';
+import type * as PartialResults from '@site/plugins/search/client/partial';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -55,15 +55,15 @@ type Backend =
   | {kind: 'algolia'; config: Extract<SearchRuntimeConfig, {backend: 'algolia'}>};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-/** Loaded with the modal (src/search/pending-results.ts). */
-let watchPendingResults: typeof import('@site/src/search/pending-results').watchPendingResults | null = null;
+/** Loaded with the modal (plugins/search/client/pending-results.ts). */
+let watchPendingResults: typeof import('@site/plugins/search/client/pending-results').watchPendingResults | null = null;
 
 // Module-level state read by the stable callbacks below. DocSearch rebuilds its client whenever
 // `transformSearchClient` changes identity, so these functions never change.
 let localClient: LocalSearchClient | null = null;
 let reportUrl = fallbackReportUrl;
 
-// Both remember which words partial results leave out (src/search/partial.ts, loaded with the modal, not
+// Both remember which words partial results leave out (plugins/search/client/partial.ts, loaded with the modal, not
 // on every page), for the results footer.
 let partial: typeof PartialResults | null = null;
 function toLocalClient(_client: DocSearchTransformClient): DocSearchTransformClient {
@@ -81,8 +81,8 @@ function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@site/src/search/pending-results'),
-    import('@site/src/search/partial'),
+    import('@site/plugins/search/client/pending-results'),
+    import('@site/plugins/search/client/partial'),
     import('@docsearch/react/style'),
     import('./modal.css'),
   ]).then(([{DocSearchModal: Modal}, pending, partialResults]) => {
@@ -199,7 +199,7 @@ export default function SearchBar(): ReactNode {
     container.className = backend?.kind === 'local' ? 'search-backend--local' : '';
     container.dataset.searchStatus = status;
   }, [backend, status, isOpen]);
-  // With the local index, "No results found" shows only for a query it has answered (src/search/pending-results.ts).
+  // With the local index, "No results found" shows only for a query it has answered (plugins/search/client/pending-results.ts).
   useEffect(() => {
     const container = searchContainer.current;
     if (!isOpen || backend?.kind !== 'local' || !container || !watchPendingResults) return undefined;

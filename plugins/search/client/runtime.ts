@@ -4,13 +4,9 @@
  * is fetched on the first query) or nothing more for Algolia. Everything here is memoised for the page's
  * lifetime; a failed load is forgotten so the next attempt tries again.
  */
-import type {LocalSearchClient} from '@site/plugins/search-index/client';
-import {
-  SEARCH_CONFIG_FILE,
-  validateRuntimeConfig,
-  type SearchRuntimeConfig,
-} from '@site/plugins/search-index/runtime-config';
-import type {Manifest} from '@site/plugins/search-index/index-format';
+import type {LocalSearchClient} from '@site/plugins/search/client/local-client';
+import {SEARCH_CONFIG_FILE, validateRuntimeConfig, type SearchRuntimeConfig} from '@site/plugins/search/runtime-config';
+import type {Manifest} from '@site/plugins/search/index-format';
 import {product} from '@site/src/data/product';
 
 export type {SearchRuntimeConfig, LocalSearchClient};
@@ -47,7 +43,7 @@ export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> 
  */
 export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   let indexUrl = '';
-  clientPromise ??= import('@site/plugins/search-index/client').then(
+  clientPromise ??= import('@site/plugins/search/client/local-client').then(
     ({createLocalSearchClient}) =>
       createLocalSearchClient({
         async manifest() {
