@@ -3,7 +3,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createLocalSearchClient, SearchUnavailableError, type IndexSource, type LocalSearchClient} from './local-client';
+import {
+  createLocalSearchClient,
+  SearchUnavailableError,
+  type IndexSource,
+  type LocalSearchClient,
+} from './local-client';
 import type {Hit, SearchResponse} from '../engine';
 import {buildSearchIndex} from '../index-build';
 import type {Manifest} from '../index-format';

@@ -62,6 +62,24 @@ export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   return clientPromise;
 }
 
+/**
+ * Which backend answers searches, decided here for both the modal and the /search page: the one
+ * search/config.json names. Without a configuration (it could not be loaded) the local client answers, and
+ * its searches fail with "Unable to fetch results" rather than leaving the reader without a search box.
+ * Rejects only when the local client's code cannot be loaded.
+ */
+export type SearchBackend = {reportUrl: string} & (
+  | {kind: 'local'; client: LocalSearchClient; indexName: string}
+  | {kind: 'algolia'; config: Extract<SearchRuntimeConfig, {backend: 'algolia'}>}
+);
+
+export async function loadSearchBackend(baseUrl: string): Promise<SearchBackend> {
+  const config = await loadSearchConfig(baseUrl).catch(() => null);
+  const reportUrl = config?.reportUrl ?? fallbackReportUrl;
+  if (config?.backend === 'algolia') return {kind: 'algolia', config, reportUrl};
+  return {kind: 'local', client: await loadLocalClient(baseUrl), indexName: config?.indexName ?? 'local', reportUrl};
+}
+
 /** Where the "Let us know." link points when the configuration does not say (it could not be loaded). */
 export const fallbackReportUrl = `mailto:${product.supportEmail}`;
 
