@@ -1,5 +1,5 @@
 import type {UserThemeConfig as SearchThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchIndexOptions} from '../plugins/search';
+import type {SearchOptions} from '../plugins/search/options';
 import type {PageTypeRule} from '../plugins/search/page-types';
 import {faqSection, samplesSection} from '../src/data/areas';
 import {product} from '../src/data/product';
@@ -54,7 +54,7 @@ export const searchIndex = {
   fallbackReportUrl: `mailto:${product.supportEmail}?subject=${encodeURIComponent('Search: no results')}`,
   defaultLvl0: product.siteTitle,
   pageTypes: searchPageTypes,
-} satisfies SearchIndexOptions;
+} satisfies SearchOptions;
 
 /**
  * The theme's own options: contextual search (facets `language` and `docusaurus_tag`) and the results page
