@@ -458,7 +458,7 @@ describe('word normalisation', () => {
 
 describe('DocSearch bundle fixes', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {applyDocSearchFixes} = require('./docsearch-fixes.cjs') as {applyDocSearchFixes: (s: string) => string};
+  const {applyDocSearchFixes} = require('../docsearch-fixes.cjs') as {applyDocSearchFixes: (s: string) => string};
   const modal = readFileSync(
     path.join(path.dirname(require.resolve('@docsearch/react/modal')), 'DocSearchModal.js'),
     'utf8',

@@ -4,10 +4,10 @@
  * is fetched on the first query) or nothing more for Algolia. Everything here is memoised for the page's
  * lifetime; a failed load is forgotten so the next attempt tries again.
  */
-import type {LocalSearchClient} from '@site/plugins/search/client/local-client';
-import {SEARCH_CONFIG_FILE, validateRuntimeConfig, type SearchRuntimeConfig} from '@site/plugins/search/runtime-config';
-import type {Manifest} from '@site/plugins/search/index-format';
-import {product} from '@site/src/data/product';
+import type {LocalSearchClient} from './local-client';
+import {SEARCH_CONFIG_FILE, validateRuntimeConfig, type SearchRuntimeConfig} from '../runtime-config';
+import type {Manifest} from '../index-format';
+import {product} from '../../../src/data/product';
 
 export type {SearchRuntimeConfig, LocalSearchClient};
 
@@ -43,7 +43,7 @@ export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> 
  */
 export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   let indexUrl = '';
-  clientPromise ??= import('@site/plugins/search/client/local-client').then(
+  clientPromise ??= import('./local-client').then(
     ({createLocalSearchClient}) =>
       createLocalSearchClient({
         async manifest() {
