@@ -9,7 +9,7 @@ import {themeConfig} from './config/theme';
 import {releaseNotesPlugins} from './plugins/release-notes';
 import statusPlugin from './plugins/status';
 import {searchIndex} from './config/search';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin from './plugins/search';
 import {apiReference} from './plugins/api-reference';
 import performance, {type PerformanceOptions} from './plugins/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';

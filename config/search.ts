@@ -1,13 +1,13 @@
 import type {UserThemeConfig as SearchThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchIndexOptions} from '../plugins/search-index';
-import type {PageTypeRule} from '../plugins/search-index/page-types';
+import type {SearchOptions} from '../plugins/search/options';
+import type {PageTypeRule} from '../plugins/search/page-types';
 import {faqSection, samplesSection} from '../src/data/areas';
 import {product} from '../src/data/product';
 import {apiRouteBasePath} from '../plugins/api-reference/options';
 import {releaseNotes} from './blog';
 
 /**
- * Search. By default the site searches a local index built from its own pages (plugins/search-index): no
+ * Search. By default the site searches a local index built from its own pages (plugins/search): no
  * service, works offline. Setting ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY at build time switches to
  * Algolia DocSearch instead; ALGOLIA_ASSISTANT_ID then also turns on Ask AI (never with the local index).
  * Both backends use the index name ALGOLIA_INDEX_NAME (default `help-vidcove`) and the same record shape.
@@ -35,9 +35,9 @@ if (Boolean(appId) !== Boolean(apiKey)) {
 export const searchReportRoute = `/frequently-asked-questions/contacting-${product.slug}-support`;
 
 /**
- * Pages that rank below help articles (plugins/search-index/page-types.ts): FAQs, developer samples, the
+ * Pages that rank below help articles (plugins/search/page-types.ts): FAQs, developer samples, the
  * API reference, the glossary and release notes, by route. The crawler configuration gives Algolia the same
- * order (plugins/search-index/crawler.config.js; a test checks they agree).
+ * order (plugins/search/crawler.config.js; a test checks they agree).
  */
 export const searchPageTypes: readonly PageTypeRule[] = [
   {type: 'faq', prefix: `/${faqSection.dir}/`},
@@ -54,7 +54,7 @@ export const searchIndex = {
   fallbackReportUrl: `mailto:${product.supportEmail}?subject=${encodeURIComponent('Search: no results')}`,
   defaultLvl0: product.siteTitle,
   pageTypes: searchPageTypes,
-} satisfies SearchIndexOptions;
+} satisfies SearchOptions;
 
 /**
  * The theme's own options: contextual search (facets `language` and `docusaurus_tag`) and the results page

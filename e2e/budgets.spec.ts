@@ -14,7 +14,7 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 /** Code that only some pages need, recognised in a downloaded script by strings its source keeps. */
 const FEATURE_CODE = {
   'the API theme': /openapi-[a-z]+__|docusaurus-theme-openapi-docs/,
-  // The local search client and engine (plugins/search-index/client.ts), by its error message.
+  // The local search client and engine (plugins/search/client/local-client.ts), by its error message.
   'the search engine': /search index could not be loaded/,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Search relevance on the built index, without a browser: the reader queries of
- * plugins/search-index/relevance.json, ranked as the DocSearch modal shows them, must find the page that
+ * plugins/search/relevance.json, ranked as the DocSearch modal shows them, must find the page that
  * answers in the top 3 at least as often as the set's recorded figure (`floor.hit3`), and none may find
  * nothing. It needs the production build (the index is made from the rendered pages, as readers search
  * it), so it runs with the browser tests after `npm run build`. `npm run bench:search` gives the details.

@@ -63,7 +63,7 @@ test.describe('local index (default)', () => {
   test('a word readers use that the pages do not finds the page that answers', async ({page}) => {
     await page.goto(DOC);
     await openWithShortcut(page, 'Control+k');
-    // The pages say "captions"; the synonym table (plugins/search-index/synonyms.ts) says "subtitles" too.
+    // The pages say "captions"; the synonym table (plugins/search/synonyms.ts) says "subtitles" too.
     await searchInput(page).fill('subtitles');
     const first = page.locator('.DocSearch-Hit').first();
     await expect(first).toContainText(/caption/i);

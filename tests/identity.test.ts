@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
  * The DocSearch crawler configuration is pasted as it is into Algolia's Crawler editor, which cannot import
  * the identity: it may spell the help centre's host, and only that one (checked below).
  */
-const CRAWLER_CONFIG = path.join('plugins', 'search-index', 'crawler.config.js');
+const CRAWLER_CONFIG = path.join('plugins', 'search', 'crawler.config.js');
 
 const files = [...['src', 'config', 'plugins'].flatMap(sourceFiles), 'docusaurus.config.ts', 'sidebars.ts'].filter(
   (file) => file !== IDENTITY && file !== CRAWLER_CONFIG,

@@ -9,17 +9,17 @@ import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
 
 describe('which stylesheets stay out of the site-wide stylesheet', () => {
   const pageSpecific = [
-    '/site/src/theme/SearchBar/modal.css',
+    '/site/plugins/search/theme/SearchBar/modal.css',
     '/site/node_modules/@docsearch/css/dist/modal.css',
     '/site/node_modules/@docsearch/react/dist/style.css',
   ];
   const siteWide = [
     '/site/src/components/BitrateCalculator/styles.module.css',
     '/site/src/pages/index.module.css',
-    '/site/src/theme/SearchPage/styles.module.css',
+    '/site/plugins/search/theme/SearchPage/styles.module.css',
     '/site/docs/frequently-asked-questions/index.module.css',
     '/site/src/css/custom.css',
-    '/site/src/theme/SearchBar/styles.css',
+    '/site/plugins/search/theme/SearchBar/styles.css',
     '/site/node_modules/@docsearch/css/dist/button.css',
     '/site/node_modules/@docsearch/css/dist/_variables.css',
     '/site/node_modules/infima/dist/css/default/default.css',

@@ -9,7 +9,7 @@
 /** Stylesheets needed only once the reader opens the search modal. */
 export const PAGE_SPECIFIC_STYLESHEET = new RegExp(
   [
-    String.raw`[\\/]src[\\/]theme[\\/]SearchBar[\\/]modal\.css$`,
+    String.raw`[\\/]plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css$`,
     String.raw`@docsearch[\\/](css[\\/]dist[\\/](style|modal|sidepanel)|react[\\/]dist[\\/]style)`,
   ].join('|'),
 );

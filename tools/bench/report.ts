@@ -435,7 +435,7 @@ function searchSection(search: SearchBench | {error: string}): string {
     '## Search',
     '',
     `The local index (${search.pages} pages, ${search.sections} sections) and the ${search.queries} reader queries of`,
-    `\`plugins/search-index/relevance.json\`, ranked in the order the DocSearch modal shows them. A first search`,
+    `\`plugins/search/relevance.json\`, ranked in the order the DocSearch modal shows them. A first search`,
     `downloads search/config.json, the manifest, the engine's script and the index files that query needs`,
     `(largest: "${search.firstSearch.maxQuery}"). Latency in Node: each query's median of ${search.latency.rounds} runs, then p50/p95 over the queries.`,
     '',

@@ -3,7 +3,7 @@
  * (tools/bench/search-cli.ts, which prints it), `npm run bench` (which reports it), `npm run bench:scale`
  * and the relevance test after the build (e2e/search-relevance.spec.ts).
  *
- * - Relevance, for the set in plugins/search-index/relevance.json: hit@1, hit@3 and MRR over the pages of
+ * - Relevance, for the set in plugins/search/relevance.json: hit@1, hit@3 and MRR over the pages of
  *   the first 20 hits in the order the DocSearch modal shows them (grouped by section, at most 5 a group,
  *   with the modal's contextual filters), overall and per class of query; the misses; the queries with no
  *   result at all, and those answered with a partial match (`queryAfterRemoval`).
@@ -18,10 +18,10 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {searchIndex} from '../../config/search';
-import {indexBuiltSite} from '../../plugins/search-index';
-import {type Hit, type SearchEngine, createSearchEngine} from '../../plugins/search-index/engine';
-import type {Manifest} from '../../plugins/search-index/index-format';
-import type {SearchRuntimeConfig} from '../../plugins/search-index/runtime-config';
+import {indexBuiltSite} from '../../plugins/search';
+import {type Hit, type SearchEngine, createSearchEngine} from '../../plugins/search/engine';
+import type {Manifest} from '../../plugins/search/index-format';
+import type {SearchRuntimeConfig} from '../../plugins/search/runtime-config';
 import {median, percentile} from './stats';
 import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 
@@ -38,7 +38,7 @@ export interface RelevanceSet {
   queries: RelevanceQuery[];
 }
 
-export const RELEVANCE_FILE = path.join(__dirname, '..', '..', 'plugins', 'search-index', 'relevance.json');
+export const RELEVANCE_FILE = path.join(__dirname, '..', '..', 'plugins', 'search', 'relevance.json');
 
 /** Targets from the search issues. Sizes in bytes (1 KB = 1,000 bytes in `npm run bench`). */
 export const SEARCH_TARGETS = {hit1: 0.9, hit3: 0.95, firstSearchBrotli: 150_000, p95Ms: 5} as const;
@@ -200,7 +200,7 @@ function engineOver(index: LocalIndex, read: string[] = []): SearchEngine {
 }
 
 /**
- * The pages the unit test scores the relevance set on (plugins/search-index/relevance.test.ts): the built
+ * The pages the unit test scores the relevance set on (plugins/search/relevance.test.ts): the built
  * site's pages as the indexer extracts them, recorded with `npm run bench:search -- --record-corpus`, so
  * the test measures the engine, without a build, on the content the figures were taken from.
  */
@@ -209,7 +209,7 @@ export const RELEVANCE_CORPUS_FILE = path.join(
   '..',
   '..',
   'plugins',
-  'search-index',
+  'search',
   'fixtures',
   'relevance-corpus.json.gz',
 );
@@ -236,7 +236,7 @@ export async function measureRelevance(root: string, set = readRelevanceSet()): 
 
 /**
  * hit@1, hit@3 and MRR of the relevance set on an engine over `manifest`'s index: the built site's
- * (measureRelevance) or the recorded corpus's (plugins/search-index/relevance.test.ts).
+ * (measureRelevance) or the recorded corpus's (plugins/search/relevance.test.ts).
  */
 export async function scoreRelevance(
   engine: SearchEngine,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: the quality and cost of the local search, over a built site (`npm run build` first;
- * BUILD_DIR to point elsewhere). Prints, for the relevance set in plugins/search-index/relevance.json:
+ * BUILD_DIR to point elsewhere). Prints, for the relevance set in plugins/search/relevance.json:
  * hit@1, hit@3 and MRR (over the first 20 hits, in the modal's order, with its contextual filters), per
  * class of query, the queries that miss; the index size; what a first search downloads; query latency
  * p50/p95 in Node.
@@ -8,7 +8,7 @@
  * It is a measurement, not a test: it exits 0 whatever the scores (1 only when there is no built index).
  *
  *   npm run bench:search -- --record-corpus   also records the built pages as the corpus the relevance
- *                                             unit test searches (plugins/search-index/relevance.test.ts)
+ *                                             unit test searches (plugins/search/relevance.test.ts)
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';

@@ -1,7 +1,7 @@
 /* global Crawler */
 /**
  * Algolia DocSearch crawler configuration for help.vidcove.com (paste into the Algolia Crawler editor).
- * It produces the records the local index has (plugins/search-index): hierarchy lvl0–lvl6, content,
+ * It produces the records the local index has (plugins/search): hierarchy lvl0–lvl6, content,
  * anchors, absolute URLs, and the `language`, `version` and `docusaurus_tag` facets that contextual search
  * filters on (read from the pages' `docsearch:*` meta tags), into the index `help-vidcove`
  * (ALGOLIA_INDEX_NAME). lvl0 is the page's first breadcrumb (its section), as in the local index.
@@ -9,7 +9,7 @@
  * listings contextual search never shows (tag lists, blog lists).
  * Each record's weight.pageRank and page_type come from its URL (help article > FAQ > sample > glossary >
  * release note, as the local engine ranks them). `initialIndexSettings` are what `npm run search:algolia`
- * generates (plugins/search-index/algolia.ts; a test checks they agree); Algolia applies them only when the
+ * generates (plugins/search/algolia.ts; a test checks they agree); Algolia applies them only when the
  * crawler creates the index. Synonyms and rules are not settings: apply them, and the settings to an
  * existing index, with `npm run search:algolia -- --apply` (see the README, "Search").
  */
@@ -61,7 +61,7 @@ new Crawler({
         const lvl0 =
           crumbs[0] || $('.navbar__items .navbar__link--active').first().text().trim() || 'Vidcove Help Centre';
 
-        // Page types, first match wins, with their weight.pageRank: plugins/search-index/page-types.ts and
+        // Page types, first match wins, with their weight.pageRank: plugins/search/page-types.ts and
         // config/search.ts (a test checks they agree). Other docs pages are help articles; other pages `page`.
         const pageTypes = [
           ['/frequently-asked-questions/', 'faq', 90],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from '../src/search/highlight';
+import {HIGHLIGHT_POST, HIGHLIGHT_PRE, safeHighlight} from './highlight';
 
 describe('safeHighlight (the /search page)', () => {
   it('turns highlight markers into <mark> and escapes everything else', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {apiDocsPluginId} from '../plugins/api-reference/options';
-import {DOCS_SECTION_NAMES, docsearchTagLabel} from '../src/search/runtime';
+import {apiDocsPluginId} from '../../api-reference/options';
+import {DOCS_SECTION_NAMES, docsearchTagLabel} from './runtime';
 
 test('each docs plugin gets its own name in the docs-version filter', () => {
   const labels = {'default/current': 'Next', [`${apiDocsPluginId}/current`]: 'Next'};

@@ -1,12 +1,16 @@
 /**
- * search-index: the help centre's local search backend.
+ * search: the help centre's search, end to end. This folder holds its options (options.ts; the site's values
+ * are in config/search.ts), the build-time indexer and the engine, the Algolia settings and crawler
+ * configuration (algolia.ts, crawler.config.js), the browser client (client/) and the SearchBar and
+ * SearchPage theme components (theme/). This plugin:
  *
  * - After a production build, reads every routed page's HTML (except not-found, noindex and redirect pages)
  *   and writes the sharded index (index-format.ts: the manifest `search/index.<hash>.json`, term shards and
  *   page fragments beside it), plus `search/config.json`, the small unhashed file the browser reads first
  *   (backend, index URL or Algolia settings, report link).
  * - Under `docusaurus start`, writes the same two files from the docs' Markdown sources into
- *   `.docusaurus/search-index/` and has the dev server serve them, so search works while writing.
+ *   `.docusaurus/search/` and has the dev server serve them, so search works while writing.
+ * - Serves theme/ (SearchBar, SearchPage) in place of @docusaurus/theme-search-algolia's components.
  * - Applies three fixes to DocSearch's modal at bundle time (see docsearch-fixes.cjs).
  */
 import {existsSync} from 'node:fs';
@@ -16,22 +20,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract-html';
 import {extractMarkdown} from './extract-markdown';
 import {buildSearchIndex} from './index-build';
+import {checkOptions, type SearchOptions} from './options';
 import type {PageTypeRule} from './page-types';
 import type {CompactPage, SearchIndexFile} from './records';
 import {SEARCH_CONFIG_FILE, type SearchRuntimeConfig} from './runtime-config';
-
-export interface SearchIndexOptions {
-  /** `local` (default) or the Algolia application the site searches instead. */
-  backend: {kind: 'local'} | {kind: 'algolia'; appId: string; apiKey: string; assistantId?: string};
-  indexName: string;
-  /** Where readers report a search that found nothing: the first route that exists, else `fallbackReportUrl`. */
-  reportRoutes: readonly string[];
-  fallbackReportUrl: string;
-  /** lvl0 of pages that are in no section. */
-  defaultLvl0: string;
-  /** Route prefixes of the page types that rank below help articles (page-types.ts). */
-  pageTypes: readonly PageTypeRule[];
-}
 
 interface DocMetadata {
   permalink: string;
@@ -78,7 +70,7 @@ export async function indexBuiltSite(
 async function writeSearchFiles(
   dir: string,
   baseUrl: string,
-  options: SearchIndexOptions,
+  options: SearchOptions,
   reportUrl: string,
   index: SearchIndexFile | null,
 ): Promise<string | null> {
@@ -105,31 +97,10 @@ async function writeSearchFiles(
   return indexFile;
 }
 
-/** Checks the options given in docusaurus.config.ts (config/search.ts builds them). Not named
- * `validateOptions`: Docusaurus would call an export of that name with its own arguments. */
-function checkOptions(raw: unknown): SearchIndexOptions {
-  const options = raw as Partial<SearchIndexOptions> | null;
-  const backend = options?.backend;
-  const problems: string[] = [];
-  if (!options || typeof options !== 'object') problems.push('options must be an object');
-  else {
-    if (!options.indexName) problems.push('indexName is required');
-    if (!Array.isArray(options.reportRoutes)) problems.push('reportRoutes must be a list of routes');
-    if (!options.fallbackReportUrl) problems.push('fallbackReportUrl is required');
-    if (!options.defaultLvl0) problems.push('defaultLvl0 is required');
-    if (!Array.isArray(options.pageTypes)) problems.push('pageTypes must be a list of {type, prefix}');
-    if (backend?.kind !== 'local' && !(backend?.kind === 'algolia' && backend.appId && backend.apiKey)) {
-      problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
-    }
-  }
-  if (problems.length > 0) throw new Error(`search-index plugin: ${problems.join('; ')}.`);
-  return options as SearchIndexOptions;
-}
-
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = checkOptions(rawOptions);
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
-  const devDir = path.join(generatedFilesDir, 'search-index');
+  const devDir = path.join(generatedFilesDir, 'search');
   const production = process.env.NODE_ENV === 'production';
   const pickReportUrl = (routes: Iterable<string>) => {
     const existing = new Set(Array.from(routes, (r) => r.replace(/\/$/, '')));
@@ -137,7 +108,12 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
   };
 
   return {
-    name: 'search-index',
+    name: 'search',
+
+    // SearchBar and SearchPage. Preset themes load before the site's plugins, so these replace
+    // @docusaurus/theme-search-algolia's components of the same name (theirs stay @theme-init/…).
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
 
     async allContentLoaded({allContent}) {
       if (production) return;
@@ -201,7 +177,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         .map(([why, n]) => `${n} ${why}`)
         .join(', ');
       console.log(
-        `[search-index] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
+        `[search] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
       );
     },
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Bundle-time fixes to DocSearch's modal (@docsearch/react 4.7.0, pinned in package.json), applied by the
- * search-index plugin to `@docsearch/react/dist/esm/DocSearchModal.js` only:
+ * search plugin to `@docsearch/react/dist/esm/DocSearchModal.js` only:
  *
  * 1. "Try searching for" never shows in v4: the suggestions are stored with object spread, then read as an
  *    array (`.length`, `.slice`), so the list is always skipped (algolia/docsearch#2922). Stored as a
@@ -67,8 +67,8 @@ function applyDocSearchFixes(source) {
   const params = [...source.matchAll(SET_CONTEXT)];
   if (params.length !== 1) {
     throw new Error(
-      "search-index: cannot find the parameters of DocSearch's search function. Was @docsearch/react upgraded? " +
-        'Check plugins/search-index/docsearch-fixes.cjs against the new version.',
+      "search: cannot find the parameters of DocSearch's search function. Was @docsearch/react upgraded? " +
+        'Check plugins/search/docsearch-fixes.cjs against the new version.',
     );
   }
   let out = source;
@@ -76,8 +76,8 @@ function applyDocSearchFixes(source) {
     const count = countMatches(fix.pattern, out);
     if (count !== 1) {
       throw new Error(
-        `search-index: cannot apply the DocSearch fix "${fix.name}" (${count} matches). Was @docsearch/react ` +
-          'upgraded? Check plugins/search-index/docsearch-fixes.cjs against the new version.',
+        `search: cannot apply the DocSearch fix "${fix.name}" (${count} matches). Was @docsearch/react ` +
+          'upgraded? Check plugins/search/docsearch-fixes.cjs against the new version.',
       );
     }
     out = out.replace(fix.pattern, /** @type {(...args: string[]) => string} */ (fix.replace));

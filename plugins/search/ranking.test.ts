@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {searchPageTypes} from '../../config/search';
-import type {IndexSource} from './client';
+import type {IndexSource} from './client/local-client';
 import {type SearchEngine, type SearchParams, createSearchEngine, typoDistance} from './engine';
 import {buildSearchIndex} from './index-build';
 import {type Manifest, shardOf, shardsWithPrefix} from './index-format';

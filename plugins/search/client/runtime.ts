@@ -4,14 +4,10 @@
  * is fetched on the first query) or nothing more for Algolia. Everything here is memoised for the page's
  * lifetime; a failed load is forgotten so the next attempt tries again.
  */
-import type {LocalSearchClient} from '@site/plugins/search-index/client';
-import {
-  SEARCH_CONFIG_FILE,
-  validateRuntimeConfig,
-  type SearchRuntimeConfig,
-} from '@site/plugins/search-index/runtime-config';
-import type {Manifest} from '@site/plugins/search-index/index-format';
-import {product} from '@site/src/data/product';
+import type {LocalSearchClient} from './local-client';
+import {SEARCH_CONFIG_FILE, validateRuntimeConfig, type SearchRuntimeConfig} from '../runtime-config';
+import type {Manifest} from '../index-format';
+import {product} from '../../../src/data/product';
 
 export type {SearchRuntimeConfig, LocalSearchClient};
 
@@ -47,7 +43,7 @@ export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> 
  */
 export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   let indexUrl = '';
-  clientPromise ??= import('@site/plugins/search-index/client').then(
+  clientPromise ??= import('./local-client').then(
     ({createLocalSearchClient}) =>
       createLocalSearchClient({
         async manifest() {
@@ -64,6 +60,24 @@ export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
     },
   );
   return clientPromise;
+}
+
+/**
+ * Which backend answers searches, decided here for both the modal and the /search page: the one
+ * search/config.json names. Without a configuration (it could not be loaded) the local client answers, and
+ * its searches fail with "Unable to fetch results" rather than leaving the reader without a search box.
+ * Rejects only when the local client's code cannot be loaded.
+ */
+export type SearchBackend = {reportUrl: string} & (
+  | {kind: 'local'; client: LocalSearchClient; indexName: string}
+  | {kind: 'algolia'; config: Extract<SearchRuntimeConfig, {backend: 'algolia'}>}
+);
+
+export async function loadSearchBackend(baseUrl: string): Promise<SearchBackend> {
+  const config = await loadSearchConfig(baseUrl).catch(() => null);
+  const reportUrl = config?.reportUrl ?? fallbackReportUrl;
+  if (config?.backend === 'algolia') return {kind: 'algolia', config, reportUrl};
+  return {kind: 'local', client: await loadLocalClient(baseUrl), indexName: config?.indexName ?? 'local', reportUrl};
 }
 
 /** Where the "Let us know." link points when the configuration does not say (it could not be loaded). */

@@ -8,8 +8,8 @@
  * files it needs (engine.ts). If a file cannot be loaded, the search rejects with `SearchUnavailableError`
  * (the next search tries again) and `status` says `error`, so the UIs can show "Unable to fetch results".
  */
-import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
-import type {Manifest} from './index-format';
+import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from '../engine';
+import type {Manifest} from '../index-format';
 
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -155,7 +155,7 @@ export function createLocalSearchClient(source: IndexSource): LocalSearchClient 
         setStatus('error');
         throw new SearchUnavailableError(error);
       }
-      // Queries answered with no hits: until then, "No results found" is not true yet (src/search/pending-results.ts).
+      // Queries answered with no hits: until then, "No results found" is not true yet (plugins/search/client/pending-results.ts).
       requests.forEach((request, i) => {
         const result = results[i]!;
         if (request.type === 'facet' || !('nbHits' in result)) return;

@@ -3,13 +3,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createLocalSearchClient, SearchUnavailableError, type IndexSource, type LocalSearchClient} from './client';
-import type {Hit, SearchResponse} from './engine';
-import {buildSearchIndex} from './index-build';
-import type {Manifest} from './index-format';
-import {synonymsOf} from './query';
-import type {CompactPage, SearchIndexFile} from './records';
-import {normaliseTerm} from './text';
+import {
+  createLocalSearchClient,
+  SearchUnavailableError,
+  type IndexSource,
+  type LocalSearchClient,
+} from './local-client';
+import type {Hit, SearchResponse} from '../engine';
+import {buildSearchIndex} from '../index-build';
+import type {Manifest} from '../index-format';
+import {synonymsOf} from '../query';
+import type {CompactPage, SearchIndexFile} from '../records';
+import {normaliseTerm} from '../text';
 
 const ORIGIN = 'https://help.vidcove.com';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -453,7 +458,7 @@ describe('word normalisation', () => {
 
 describe('DocSearch bundle fixes', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {applyDocSearchFixes} = require('./docsearch-fixes.cjs') as {applyDocSearchFixes: (s: string) => string};
+  const {applyDocSearchFixes} = require('../docsearch-fixes.cjs') as {applyDocSearchFixes: (s: string) => string};
   const modal = readFileSync(
     path.join(path.dirname(require.resolve('@docsearch/react/modal')), 'DocSearchModal.js'),
     'utf8',

@@ -1,0 +1,136 @@
+/**
+ * The search modal's state and backend. Nothing loads until the reader first opens search (or points at,
+ * focuses or touches the button): then the modal's code and the backend search/config.json names
+ * (`loadSearchBackend`, the one place the choice is made), together. If either cannot be loaded, the
+ * failure box shows instead of the modal, with Retry.
+ *
+ * With the local index the modal's container is marked: Algolia's logo is hidden, and "No results found"
+ * shows only for a query the index has answered (plugins/search/client/pending-results.ts).
+ */
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react';
+import type {DocSearchModal as DocSearchModalType, DocSearchTransformClient} from '@docsearch/react';
+import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {fallbackReportUrl, loadSearchBackend, reportUrlFor, type SearchBackend} from '../../client/runtime';
+import type * as PartialResults from '../../client/partial';
+import type * as PendingResults from '../../client/pending-results';
+
+// Loaded with the modal, not on every page.
+let DocSearchModal: typeof DocSearchModalType | null = null;
+let pending: typeof PendingResults | null = null;
+let partial: typeof PartialResults | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('../../client/pending-results'),
+    import('../../client/partial'),
+    import('@docsearch/react/style'),
+    import('./modal.css'),
+  ]).then(([modal, pendingResults, partialResults]) => {
+    DocSearchModal = modal.DocSearchModal;
+    pending = pendingResults;
+    partial = partialResults;
+  });
+}
+
+/** The modal component, once loaded. */
+export const loadedModal = (): typeof DocSearchModalType | null => DocSearchModal;
+
+/** Words the results shown for `query` leave out (partial results), for the results footer. */
+export const partialResultsFor = (query: string): string[] => partial?.partialResultsFor(query) ?? [];
+
+// The backend the modal uses, read by the stable callbacks below: DocSearch rebuilds its client whenever
+// `transformSearchClient` changes identity, so these functions never change.
+let current: SearchBackend | null = null;
+
+/** The local client instead of Algolia's, and either remembering which words partial results leave out. */
+export function transformSearchClient(client: DocSearchTransformClient): DocSearchTransformClient {
+  const base = current?.kind === 'local' ? (current.client as unknown as DocSearchTransformClient) : client;
+  return partial!.rememberPartialResults(base);
+}
+
+export function getMissingResultsUrl({query}: {query: string}): string {
+  return reportUrlFor(current?.reportUrl ?? fallbackReportUrl, query);
+}
+
+const noSubscription = () => () => undefined;
+
+function useLocalStatus(backend: SearchBackend | null): string {
+  const client = backend?.kind === 'local' ? backend.client : null;
+  return useSyncExternalStore(
+    client ? (listener) => client.subscribe(listener) : noSubscription,
+    () => client?.status ?? 'idle',
+    () => 'idle',
+  );
+}
+
+/** Marks the modal's container (it is portalled there) for the local index, and watches pending results. */
+function useContainerMarks(ref: RefObject<HTMLDivElement | null>, backend: SearchBackend | null, isOpen: boolean) {
+  const status = useLocalStatus(backend);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    container.className = backend?.kind === 'local' ? 'search-backend--local' : '';
+    container.dataset.searchStatus = status;
+  }, [ref, backend, status, isOpen]);
+  useEffect(() => {
+    const container = ref.current;
+    if (!isOpen || backend?.kind !== 'local' || !container || !pending) return undefined;
+    return pending.watchPendingResults(container, backend.client);
+  }, [ref, isOpen, backend]);
+}
+
+export function useSearchModal() {
+  const {siteConfig} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const [backend, setBackend] = useState<SearchBackend | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  useContainerMarks(containerRef, backend, isOpen);
+
+  const prepare = useCallback(
+    () =>
+      Promise.all([loadSearchBackend(siteConfig.baseUrl), importModal()]).then(([loaded]) => {
+        current ??= loaded;
+        setBackend(current);
+      }),
+    [siteConfig.baseUrl],
+  );
+  const open = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    prepare().then(
+      () => {
+        setLoadFailed(false);
+        setIsOpen(true);
+      },
+      () => setLoadFailed(true),
+    );
+  }, [prepare]);
+  const prefetch = useCallback(() => void prepare().catch(() => undefined), [prepare]);
+  const closeLoadFailure = useCallback(() => {
+    setLoadFailed(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  const config = backend?.kind === 'algolia' ? backend.config : null;
+  const askAi: AskAiConfig | undefined = config?.assistantId
+    ? {assistantId: config.assistantId, appId: config.appId, apiKey: config.apiKey, indexName: config.indexName}
+    : undefined;
+  const settings = {
+    appId: config?.appId ?? 'local',
+    apiKey: config?.apiKey ?? 'local',
+    indexName: config?.indexName ?? (backend?.kind === 'local' ? backend.indexName : algolia.indexName),
+    askAi,
+  };
+  return {backend, isOpen, setIsOpen, loadFailed, containerRef, buttonRef, open, prefetch, closeLoadFailure, settings};
+}
+
+export type SearchModal = ReturnType<typeof useSearchModal>;
