@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import styles from './styles.module.css';
 import Head from '@docusaurus/Head';
 import {HtmlClassNameProvider, PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
@@ -43,7 +44,7 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container', 'margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <SearchForm query={searchQuery} onChange={setSearchQuery} />
         <div className="row">
