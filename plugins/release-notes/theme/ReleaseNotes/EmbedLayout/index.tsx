@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
-import {HtmlClassNameProvider, PageMetadata} from '@docusaurus/theme-common';
+import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
 import type {Props as LayoutProps} from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
@@ -24,18 +24,14 @@ export default function EmbedLayout({children, title, description}: LayoutProps)
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      {/* Not <Head><html className>: the page's own html classes (blog pages set theirs) would replace
-          it on the client, changing the font size under the reader's eyes (a layout shift over 1). */}
-      <HtmlClassNameProvider className={styles.embedRoot ?? ''}>
-        {/* A div, not main: every blog page inside renders its own main, and a page has one. */}
-        <div className={styles.embed}>
-          <p className={styles.note}>Links to articles and full release notes open in a new tab.</p>
-          <LinksLeavingFrame.Provider value={leavesFeed}>
-            {/* As in the theme's layout: a page that crashes shows the crash fallback inside the frame. */}
-            <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
-          </LinksLeavingFrame.Provider>
-        </div>
-      </HtmlClassNameProvider>
+      {/* A div, not main: every blog page inside renders its own main, and a page has one. */}
+      <div className={styles.embed}>
+        <p className={styles.note}>Links to articles and full release notes open in a new tab.</p>
+        <LinksLeavingFrame.Provider value={leavesFeed}>
+          {/* As in the theme's layout: a page that crashes shows the crash fallback inside the frame. */}
+          <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
+        </LinksLeavingFrame.Provider>
+      </div>
     </LayoutProvider>
   );
 }
