@@ -14,6 +14,7 @@ import writeRedirectFiles, {
 } from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import {validateOptions, type PluginOptions} from '@docusaurus/plugin-client-redirects';
 import type {DocusaurusConfig, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {escapeHtml} from '../../src/utils/html';
 
 export interface RedirectPageOptions {
   /** Where the page sends readers: a path below the base URL (or a full URL), as the redirect plugin has it. */
@@ -24,9 +25,6 @@ export interface RedirectPageOptions {
   /** `lang` of the page. */
   readonly lang: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The query and fragment the reader came with go along, unless the target names its own. */
 function forwardsSearchAndHash(to: string): boolean {

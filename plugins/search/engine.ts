@@ -30,6 +30,7 @@ import {TROUBLESHOOTING_WITHOUT_PROBLEM, releaseNotesLast, typeWeight} from './p
 import {type Alternative, type Concept, type ParsedQuery, parseQuery, synonymsOf} from './query';
 import {LEVELS, type DocSearchRecord, type Level, type RecordPage, makeRecord} from './records';
 import {WORD, normaliseTerm, tokenize} from './text';
+import {escapeHtml} from '../../src/utils/html';
 
 /** Algolia's `facetFilters`: AND of the entries, OR inside a nested array; `attr:-value` negates. */
 export type FacetFilters = string | readonly (string | readonly string[])[];
@@ -103,10 +104,6 @@ export interface SearchResponse {
 
 /** Attributes that can be faceted and filtered on. */
 export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'version', 'type', 'hierarchy.lvl0', 'hierarchy.lvl1'];
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 function attributeValue(record: DocSearchRecord, attribute: string): string | null {
   if (attribute.startsWith('hierarchy.')) {

@@ -4,6 +4,7 @@
  * the facts sheet.
  */
 import {identifiers, urls} from '@site/src/data/facts';
+import {escapeHtml} from '@site/src/utils/html';
 
 export type AspectRatio = '16:9' | '4:3' | '1:1' | '9:16';
 export const ASPECT_RATIOS: readonly AspectRatio[] = ['16:9', '4:3', '1:1', '9:16'];
@@ -79,10 +80,6 @@ function parseSize(raw: string, label: string): number | string {
   return size;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export function validate(fields: EmbedFields): FieldErrors {
   const errors: FieldErrors = {};
   const mediaId = fields.mediaId.trim();
@@ -129,7 +126,7 @@ export function buildEmbed(fields: EmbedFields, title = 'Vidcove video player'):
   const errors = validate(fields);
   if (Object.keys(errors).length > 0) return {ok: false, errors};
   const url = embedUrl(fields);
-  const common = `src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen`;
+  const common = `src="${escapeHtml(url)}" title="${escapeHtml(title)}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen`;
   const [w, h] = fields.ratio.split(':');
   const iframe =
     fields.sizing === 'fixed'
