@@ -23,7 +23,6 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import upstreamOpenApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 import type {ChunkStylesheet} from '../performance/chunk-stylesheets';
 import type {ApiReferenceGlobalData} from './client/ServerChoice';
 import {
@@ -40,6 +39,17 @@ import {
 
 /** The chunk (JS and CSS) that API pages share; its stylesheet is linked in their head (apiReference). */
 const API_CHUNK = 'api-reference';
+
+/**
+ * The openapi theme's plugin: its package entry ("main"), the module Docusaurus itself loads for
+ * `themes: ['docusaurus-theme-openapi-docs']`. Its published types declare only the theme components, so
+ * the entry's type is given here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const upstreamOpenApiTheme = (require('docusaurus-theme-openapi-docs') as {default: () => Plugin}).default;
+
+/** What ./theme/ApiItem imports to get the openapi theme's stylesheet, on API pages only. */
+export const OPENAPI_THEME_STYLESHEET = '@openapi-theme/stylesheet';
 
 /** An import the bundle resolves to a module of this folder instead (`to`, relative to it). */
 interface Swap {
@@ -121,7 +131,7 @@ export function swapped(request: string, context: string | undefined): string | 
 }
 
 /** Chunks the browser loads after the page, when the reader reaches for them: content, panel, code generators. */
-const DEFERRED_REQUEST = /^(\.\/(live-content|explorer)|postman-code-generators\/codegens\/.*)$/;
+const DEFERRED_REQUEST = /^(\.\/(live-content|explorer|send-request)|postman-code-generators\/codegens\/.*)$/;
 
 /** Minimal views of the bundler's chunk objects (Rspack and webpack both provide these). */
 interface ChunkGroupLike {
@@ -201,7 +211,11 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
         ...base,
         resolve: {
           ...base.resolve,
-          alias: {'postman-code-generators$': path.join(__dirname, 'client', 'code-generators.ts')},
+          alias: {
+            'postman-code-generators$': path.join(__dirname, 'client', 'code-generators.ts'),
+            // The theme's stylesheet, found as the theme registers it (its client module), for ./theme/ApiItem.
+            [`${OPENAPI_THEME_STYLESHEET}$`]: upstream.getClientModules!()[0]!,
+          },
         },
         plugins: [
           ...(base.plugins ?? []),

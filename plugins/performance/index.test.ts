@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
 import {dropDarkTheme} from './dark-theme';
@@ -52,6 +54,13 @@ test('the Prism client module and the facts sheet are recognised by path', () =>
   assert.equal(factsChunkName('/site/src/data/facts/limits.ts'), 'facts-limits');
   assert.equal(factsChunkName('/site/src/data/facts.ts'), undefined);
   assert.equal(factsChunkName(undefined), undefined);
+});
+
+test('theme-classic still has the Prism client module the plugin replaces (it fails loudly if an upgrade moves it)', () => {
+  const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+  );
+  assert.ok(PRISM_CLIENT_MODULE.test(installed), installed);
 });
 
 test('the plugin replaces the Prism module and splits styles and facts only in the browser bundle', () => {

@@ -7,13 +7,9 @@
  * page at the second. This page has a title, its script in the head, and a link for readers whose
  * browser follows neither the refresh nor the script.
  */
-import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
-import writeRedirectFiles, {
-  createToUrl,
-  toRedirectFiles,
-} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import {validateOptions, type PluginOptions} from '@docusaurus/plugin-client-redirects';
 import type {DocusaurusConfig, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {collectRedirects, createToUrl, toRedirectFiles, writeRedirectFiles} from './client-redirects-internals';
 import {escapeHtml} from '../../src/utils/html';
 
 export interface RedirectPageOptions {

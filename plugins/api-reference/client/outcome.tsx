@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {ui} from '@site/src/data/facts';
-import type {ShortenedBody} from './send';
+import type {ShortenedBody} from './send-request';
 
 export type FailureKind = 'network' | 'cors' | 'timeout' | 'unknown';
 

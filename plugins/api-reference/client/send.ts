@@ -1,35 +1,23 @@
 /**
  * Stands in for the openapi theme's `makeRequest` (lib/theme/ApiExplorer/Request/makeRequest.js), which
  * its request form imports by a relative path, so no theme component can wrap it; ../index.ts swaps
- * this module in at bundle time. It calls the original, then:
- *
- * - tells the two failures `fetch` reports alike apart: a server that cannot be reached, and one that
- *   answered but whose answer the browser withheld (CORS). A `no-cors` request to the server's origin
- *   settles that: it succeeds whenever something answers there, whatever its CORS headers.
- * - leaves out the `Authorization: Bearer <TOKEN>` placeholder the theme adds when no key was pasted (the
- *   code samples need it; a request that carries it looks authorised to a mock that accepts any key), so
- *   the API answers 401 and the panel says to paste a key.
- * - shortens a body too large to show (rendering megabytes of highlighted JSON freezes the tab): the
- *   panel gets its first `DISPLAY_LIMIT` characters, pretty-printed when it is JSON, and
- *   `lastShortened()` keeps the whole body for download.
+ * this module in at bundle time. Only this small part loads with the request panel; the request itself
+ * (the theme's `makeRequest` and ./send-request.ts, which explains failures and shortens long bodies)
+ * loads when the reader first presses Send.
  */
-import makeRequest, {RequestError} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Request/makeRequest';
+import type {RequestErrorType} from './openapi-theme-internals';
+import type {ShortenedBody} from './send-request';
 
-export {RequestError};
-
-/** Characters of a body the panel shows; about 2,000 lines of pretty-printed JSON. */
-export const DISPLAY_LIMIT = 64_000;
-/** Seconds the reachability check may take. */
-const PROBE_TIMEOUT_MS = 5_000;
-
-export interface ShortenedBody {
-  /** The text the panel shows. */
-  readonly shown: string;
-  /** Bytes of the whole body. */
-  readonly size: number;
-  /** An object URL of the whole body, to download. */
-  readonly url: string;
-  readonly fileName: string;
+/** A failed request, as the theme's request form expects it (`instanceof` this class, with a `type`). */
+export class RequestError extends Error {
+  constructor(
+    readonly type: RequestErrorType,
+    message: string,
+    readonly originalError?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
 }
 
 let shortened: ShortenedBody | undefined;
@@ -39,61 +27,10 @@ export function lastShortened(): ShortenedBody | undefined {
   return shortened;
 }
 
-type Args = Parameters<typeof makeRequest>;
-
-/** The value the openapi theme's buildPostmanRequest puts in Authorization while no key is pasted. */
-const PLACEHOLDER_AUTH = /^Bearer <TOKEN>$/;
-
-/** Whether anything answers at `url`'s origin (any status counts; the browser hides which). */
-async function reachable(url: string): Promise<boolean> {
-  try {
-    const {origin} = new URL(url);
-    await fetch(`${origin}/`, {mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS)});
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function fileName(contentType: string): string {
-  if (/json/.test(contentType)) return 'response.json';
-  if (/xml/.test(contentType)) return 'response.xml';
-  return 'response.txt';
-}
-
-async function limitBody(response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? '';
-  if (/event-stream/.test(type) || !response.body) return response;
-  const blob = await response.clone().blob();
-  if (blob.size <= DISPLAY_LIMIT) return response;
-  let text = await blob.text();
-  if (/json/.test(type)) {
-    try {
-      text = JSON.stringify(JSON.parse(text), null, 2);
-    } catch {
-      // Not valid JSON after all: shown as it came.
-    }
-  }
-  const cut = text.lastIndexOf('\n', DISPLAY_LIMIT);
-  const shown = text.slice(0, cut > DISPLAY_LIMIT / 2 ? cut : DISPLAY_LIMIT);
-  if (shortened) URL.revokeObjectURL(shortened.url);
-  shortened = {shown, size: blob.size, url: URL.createObjectURL(blob), fileName: fileName(type)};
-  return new Response(shown, {status: response.status, statusText: response.statusText, headers: response.headers});
-}
-
-export default async function send(...args: Args): Promise<Response> {
-  const [request, proxy] = args;
-  request.headers.remove((header: {key: string; value: string}) => PLACEHOLDER_AUTH.test(header.value), undefined);
-  let response: Response;
-  try {
-    response = await makeRequest(...args);
-  } catch (error) {
-    if (error instanceof RequestError && (error.type === 'network' || error.type === 'cors')) {
-      const url = proxy ? `${proxy.replace(/\/$/, '')}/${request.url.toString()}` : request.url.toString();
-      const type = (await reachable(url)) ? 'cors' : 'network';
-      throw new RequestError(type, error.message, error.originalError);
-    }
-    throw error;
-  }
-  return limitBody(response);
+export default async function send(...args: Parameters<typeof import('./send-request').default>): Promise<Response> {
+  const {default: sendRequest} = await import(/* webpackChunkName: "api-send" */ './send-request');
+  const result = await sendRequest(...args);
+  if (shortened && result.shortened !== shortened) URL.revokeObjectURL(shortened.url);
+  shortened = result.shortened;
+  return result.response;
 }

@@ -9,7 +9,7 @@
  * `target="_blank"` and the label.
  */
 import {Children, createContext, forwardRef, isValidElement, useContext, type ReactNode} from 'react';
-import CoreLink from '@docusaurus/core/lib/client/exports/Link';
+import {CoreLink} from '../../../src/internals/docusaurus-core';
 import type {Props} from '@docusaurus/Link';
 import {NEW_TAB_LABEL, opensInNewTab, saysNewTab} from '../labels';
 

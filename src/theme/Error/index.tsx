@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import {RouteContextProvider} from '@site/src/internals/docusaurus-core';
 import type {Props} from '@theme/Error';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';

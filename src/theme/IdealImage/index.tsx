@@ -3,27 +3,25 @@ import type {ReactNode} from 'react';
 import type {Props} from '@theme/IdealImage';
 
 export default function IdealImage({img, style, ...imgProps}: Props): ReactNode {
+  const lazy = {loading: 'lazy', decoding: 'async'} as const;
   // In development the plugin may hand over the original file only.
   if (typeof img === 'string' || 'default' in img) {
-    const src = typeof img === 'string' ? img : img.default;
-    return <img src={src} loading="lazy" decoding="async" style={style} {...imgProps} />;
+    return <img src={typeof img === 'string' ? img : img.default} {...lazy} style={style} {...imgProps} />;
   }
-  const {src} = img;
-  const srcSet = src.images
-    .filter((image) => image.path)
-    .map((image) => `${image.path} ${image.width}w`)
-    .join(', ');
+  const {src, width, height, images} = img.src;
   return (
     <img
-      src={src.src}
-      srcSet={srcSet}
+      src={src}
+      srcSet={images
+        .filter((image) => image.path)
+        .map((image) => `${image.path} ${image.width}w`)
+        .join(', ')}
       // `auto`: the width the image is laid out at (lazy images); browsers without it use the viewport width.
       sizes="auto, 100vw"
       // The box is reserved before the file arrives: its aspect ratio, at the width of the column.
-      width={src.width}
-      height={src.height}
-      loading="lazy"
-      decoding="async"
+      width={width}
+      height={height}
+      {...lazy}
       style={{width: '100%', height: 'auto', maxWidth: '100%', ...style}}
       {...imgProps}
     />

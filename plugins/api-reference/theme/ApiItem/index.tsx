@@ -9,44 +9,34 @@ import DocumentLinks from '../../client/DocumentLinks';
 import RequestPanel from '../../client/RequestPanel';
 import StaticContent from '../../client/static-content';
 import type {ApiOperation} from '../../client/store';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import '@openapi-theme/stylesheet'; // The openapi theme's stylesheet (an alias ../../index.ts sets).
 import '../../styles/api-reference.css';
 
-interface ApiFrontMatter {
-  readonly api?: ApiOperation;
-  readonly info_path?: string;
-}
-
-export default function ApiItem(props: Props): ReactNode {
-  const MDXComponent = props.content;
-  const {metadata} = MDXComponent;
-  const {api, info_path: infoPath} = MDXComponent.frontMatter as ApiFrontMatter;
-  const startPage = metadata.source.endsWith('.info.mdx');
+export default function ApiItem({content: MDXComponent}: Props): ReactNode {
+  const {metadata, frontMatter} = MDXComponent;
+  const {api, info_path: infoPath} = frontMatter as {api?: ApiOperation; info_path?: string};
   return (
-    <DocProvider content={props.content}>
+    <DocProvider content={MDXComponent}>
       <HtmlClassNameProvider className={`docs-doc-id-${metadata.id}`}>
         <DocItemMetadata />
         <Layout>
-          {api ? (
-            <div className="row theme-api-markdown">
-              <div className="col col--7 openapi-left-panel__container">
+          <div className={api ? 'row theme-api-markdown' : 'row'}>
+            <div className={api ? 'col col--7 openapi-left-panel__container' : 'col col--12 markdown'}>
+              {api ? (
                 <StaticContent api={api}>
                   <MDXComponent />
                 </StaticContent>
-                <DocumentLinks />
-              </div>
+              ) : (
+                <MDXComponent />
+              )}
+              {(api || metadata.source.endsWith('.info.mdx')) && <DocumentLinks />}
+            </div>
+            {api && (
               <div className="col col--5 openapi-right-panel__container">
                 <RequestPanel api={api} infoPath={infoPath} />
               </div>
-            </div>
-          ) : (
-            <div className="row">
-              <div className="col col--12 markdown">
-                <MDXComponent />
-                {startPage && <DocumentLinks />}
-              </div>
-            </div>
-          )}
+            )}
+          </div>
         </Layout>
       </HtmlClassNameProvider>
     </DocProvider>

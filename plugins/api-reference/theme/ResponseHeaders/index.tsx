@@ -1,19 +1,11 @@
 // Ejected (a wrapper cannot change the children): the openapi theme lists a response's headers as <div>s straight inside a <ul>, which allows only <li>; here each header is a list item, unmarked as the divs were.
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import SchemaItem from '@theme/SchemaItem';
-import {getSchemaName} from 'docusaurus-theme-openapi-docs/lib/markdown/schema';
+import {getSchemaName} from '../../client/openapi-theme-internals';
 
-interface ResponseHeader {
-  description?: string;
-  example?: string;
-  schema?: {type?: string; format?: string};
-}
+type Schema = ComponentProps<typeof SchemaItem>['schema'];
 
-export interface Props {
-  responseHeaders?: Record<string, ResponseHeader>;
-}
-
-export default function ResponseHeaders({responseHeaders}: Props): ReactNode {
+export default function ResponseHeaders({responseHeaders}: {responseHeaders?: Record<string, Schema>}): ReactNode {
   if (!responseHeaders) return null;
   return (
     <ul style={{marginLeft: '1rem'}}>
