@@ -355,6 +355,31 @@ test.describe('Send, against the local mock server', () => {
   });
 });
 
+test('on a phone, "Try this request" below the content is at full contrast, not pulsing', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/api/media-list');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Below the fold the panel has not loaded: the button waits for the reader.
+  const button = page.getByRole('button', {name: 'Try this request'});
+  await expect(button).toBeAttached();
+  await expect(button).not.toBeInViewport();
+  // Nothing around it animates or fades it: the theme's pulsing skeleton put it below 4.5:1 half the time.
+  const around = await button.evaluate((element) => {
+    const faded: string[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const animations = node.getAnimations().map((animation) => (animation as CSSAnimation).animationName);
+      if (animations.length > 0 || getComputedStyle(node).opacity !== '1') {
+        faded.push(`${node.className}: ${animations.join(', ') || `opacity ${getComputedStyle(node).opacity}`}`);
+      }
+    }
+    return faded;
+  });
+  expect(around).toEqual([]);
+  // Scrolled to, it is what the reader presses (or the panel has loaded in its place).
+  await button.scrollIntoViewIfNeeded().catch(() => undefined);
+  await expect(page.getByRole('button', {name: /Try this request|Send API Request/})).toBeVisible();
+});
+
 test.describe('the page content comes alive when reached for', () => {
   // Each test waits for the content's chunk to load: allow for a busy machine.
   test.describe.configure({timeout: 90_000});
