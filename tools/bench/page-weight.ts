@@ -141,6 +141,34 @@ async function downloaded(request: Request, settled: Promise<void>): Promise<Dow
   };
 }
 
+/** In the page, before its scripts: notes when the app has hydrated (Docusaurus marks the html element). */
+function recordHydration(): void {
+  // Observed from the document: the html element may not exist yet when this runs.
+  const observer = new MutationObserver(() => {
+    if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+    (window as unknown as {__hydratedAt?: number}).__hydratedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
+ * In the page, at its load event: the document's URL and those of the resources the page itself asked for, requested
+ * before the load event or before the app hydrated, whichever came first. What starts after hydration
+ * is loaded on a reader's reach (the API request panel once it scrolls into view) and counts by idle,
+ * however fast the machine made hydration beat the load event.
+ */
+function pageAloneCutoff(): string[] {
+  const hydratedAt = (window as unknown as {__hydratedAt?: number}).__hydratedAt ?? Infinity;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const loadAt = navigation?.loadEventStart || performance.now();
+  const cutoff = Math.min(hydratedAt, loadAt);
+  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => entry.startTime <= cutoff)
+    .map((entry) => entry.name);
+  return [location.href, navigation?.name ?? '', ...resources];
+}
+
 /**
  * Opens `url` in `page` (use a fresh browser context: an empty cache, as on a first visit) and
  * measures what was downloaded at the load event and once the page is idle.
@@ -165,9 +193,11 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
     }
     return [...byUrl.values()];
   };
+  await page.addInitScript(recordHydration);
   try {
     await page.goto(url, {waitUntil: 'load'});
-    const loaded = await collect();
+    const startedBefore = await page.evaluate(pageAloneCutoff);
+    const loaded = (await collect()).filter((file) => startedBefore.includes(file.url));
     const atLoad = totals(loaded);
     await settle(page);
     const panel = page.locator('.openapi-right-panel__container');
