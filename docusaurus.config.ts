@@ -8,6 +8,7 @@ import {status} from './config/status';
 import {themeConfig} from './config/theme';
 import {releaseNotesPlugins} from './plugins/release-notes';
 import statusPlugin from './plugins/status';
+import videosPlugin from './plugins/videos';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search';
 import {apiReference} from './plugins/api-reference';
@@ -78,6 +79,8 @@ const config: Config = {
     // The embeddable feed, the newest notes for the home page, the archive and list headings (plugins/release-notes).
     ...releaseNotesPlugins(releaseNotesFeature),
     [statusPlugin, status],
+    // Walkthrough videos in their articles, on the home page and the areas' landings (plugins/videos).
+    videosPlugin,
     [searchIndexPlugin, searchIndex],
     // The API reference at /api: its docs instance and page generator (plugins/api-reference).
     ...apiReference.plugins,

@@ -83,9 +83,10 @@ new Crawler({
             lvl3: ['article h3', 'main h3'],
             lvl4: ['article h4', 'main h4'],
             lvl5: ['article h5', 'main h5'],
-            lvl6: ['article h6', 'main h6'],
+            // A walkthrough video's chapters (plugins/videos): a hit opens the article at that moment.
+            lvl6: ['article h6', 'main h6', 'article [data-search-moment]'],
             content: [
-              'article p, article li, article tr, article dt, article dd, article header time',
+              'article p, article li:not([data-search-moment]), article tr, article dt, article dd, article header time',
               'main p, main li, main tr, main dt, main dd',
             ],
             pageRank: String(pageRank),

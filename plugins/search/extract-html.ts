@@ -155,6 +155,8 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   headings.push([1, title ? inlineText(title) : docTitle, '', -1]);
   lastAtLevel[1] = 0;
 
+  /** The deepest heading seen so far (moments are not: the text after a video is its section's). */
+  const lastHeading = (): number => Math.max(...lastAtLevel);
   const visit = (el: HTMLElement) => {
     if (isSkipped(el)) return;
     const tagName = el.rawTagName?.toLowerCase() ?? '';
@@ -176,10 +178,18 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
       for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
       return;
     }
+    const moment = el.getAttribute('data-search-moment');
+    if (moment) {
+      // A moment of a video (a walkthrough's chapter): a heading of its own under the section it sits in,
+      // so a hit opens the article at that moment; the text after it still belongs to the section.
+      const parent = lastHeading();
+      headings.push([Math.min(6, headings[parent]![0] + 1), cleanText(moment), anchorOf(el.id), parent]);
+      return;
+    }
     if (tagName === 'li' && isLinkOnly(el)) return;
     if (BLOCKS.has(tagName)) {
       const text = tagName === 'tr' ? rowText(el) : inlineText(el);
-      if (text) blocks.push([headings.length - 1, text]);
+      if (text) blocks.push([lastHeading(), text]);
     }
     el.childNodes.forEach((child) => {
       if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);

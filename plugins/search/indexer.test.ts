@@ -109,6 +109,33 @@ describe('extractPage (built HTML)', () => {
     assert.equal(index.page.r, -1, 'a generated index is a listing');
   });
 
+  it('indexes each chapter of a video as a moment under its section; the text after the video stays the section’s', () => {
+    const html = `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+      <body><main><article><h1>Uploading your media</h1>
+      <h2 id="upload-files">Upload files</h2>
+      <figure id="uploading-media"><figcaption>Watch: Upload your media</figcaption><details><summary>Transcript</summary><ol>
+      <li id="uploading-media-step-1" data-search-moment="Video 0:00: Select Media &gt; Upload."><a href="/p">0:00</a> Select Media &gt; Upload.</li>
+      <li id="uploading-media-step-2" data-search-moment="Video 0:06: Select Start upload."><a href="/p">0:06</a> Select Start upload.</li>
+      </ol></details></figure>
+      <ol><li>Select Media &gt; Upload.</li></ol>
+      <h3 id="limits">Limits</h3><p>Large files.</p></article></main></body></html>`;
+    const result = extractPage(html, {path: '/library/uploading-your-media/', defaultLvl0: 'Docs'});
+    assert.ok('page' in result);
+    assert.deepEqual(result.page.h, [
+      [1, 'Uploading your media', '', -1],
+      [2, 'Upload files', 'upload-files', 0],
+      [3, 'Video 0:00: Select Media > Upload.', 'uploading-media-step-1', 1],
+      [3, 'Video 0:06: Select Start upload.', 'uploading-media-step-2', 1],
+      [3, 'Limits', 'limits', 1],
+    ]);
+    assert.deepEqual(result.page.c, [
+      [1, 'Watch: Upload your media'],
+      [1, 'Transcript'],
+      [1, 'Select Media > Upload.'],
+      [4, 'Large files.'],
+    ]);
+  });
+
   it('gives pages outside any section the default lvl0 and their <title> when the h1 is outside <main>', () => {
     const home = extractPage(read('index.html'), {path: '/', defaultLvl0: 'Vidcove Help Centre'});
     assert.ok('page' in home);

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import LatestReleases from '@theme/ReleaseNotes/LatestReleases';
 import StatusSummary from '@theme/StatusSummary';
+import WatchAndLearn from '@theme/WatchAndLearn';
 import AreaCards from '@site/src/components/AreaCards';
 import HomeHero from '@site/src/components/HomeHero';
 import TaskList from '@site/src/components/TaskList';
@@ -21,6 +22,10 @@ export default function Home(): ReactNode {
         <section aria-labelledby="popular" className={styles.section}>
           <h2 id="popular">Popular tasks</h2>
           <TaskList tasks={popularTasks} />
+        </section>
+        <section aria-labelledby="watch-and-learn" className={styles.section}>
+          <h2 id="watch-and-learn">Watch and learn</h2>
+          <WatchAndLearn />
         </section>
         <section aria-labelledby="latest-releases" className={styles.section}>
           <h2 id="latest-releases">Latest release notes</h2>

@@ -8,6 +8,9 @@
  *   muted=1                   start muted
  *   loop=1                    play again from the start at the end
  *   captions=en | fr | off    caption language shown on load
+ *   media=uploading-media     play a help-centre walkthrough (../media/walkthroughs/{media}.webm, with
+ *                             its English captions, chapters and poster) instead of the test pattern
+ *   title=Upload%20your%20media   the title the player shows and announces for that video
  *   restricted=domains        stand-in for a restriction profile: countries, domains, ip-ranges,
  *                             sign-in or date-window (any other value: no reason line). The player
  *                             refuses playback, shows the viewer message and emits `error`.
@@ -79,7 +82,13 @@
     loop: parseFlag(params.get('loop')),
     captions: (params.get('captions') || '').toLowerCase(),
     restricted: params.has('restricted') ? params.get('restricted') || 'on' : null,
+    media: params.get('media'),
+    title: (params.get('title') || '').trim().slice(0, 120),
   };
+
+  /** A walkthrough's file stem: lower-case words joined by hyphens, nothing that could leave the folder. */
+  const MEDIA_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+  const UNAVAILABLE = "This video can't be played.";
 
   /** Set when `restricted` is given: the player stands in for media under a restriction profile. */
   const restriction =
@@ -247,10 +256,13 @@
   video.addEventListener('seeked', () => emit('seeked', timing()));
   video.addEventListener('error', () => {
     const unsupported = video.error && video.error.code === video.error.MEDIA_ERR_SRC_NOT_SUPPORTED;
-    emit('error', {
-      code: unsupported ? 1 : -1,
-      msg: unsupported ? "This video can't be played in this browser." : 'The video could not be loaded.',
-    });
+    const msg = unsupported ? "This video can't be played in this browser." : 'The video could not be loaded.';
+    emit('error', {code: unsupported ? 1 : -1, msg});
+    // A missing file also reports "not supported": say both causes, and what to try.
+    showMessage(
+      UNAVAILABLE,
+      'It could not be loaded or played here. Check your connection and reload the page, or try another browser.',
+    );
   });
 
   /** Captions: the language asked for is shown, every other caption track is off. */
@@ -279,21 +291,60 @@
     });
   }
 
-  function showBlocked() {
+  /** Replaces the video with a message the viewer can read: why it cannot play, and what to do. */
+  function showMessage(title, reason) {
     root.dataset.state = 'blocked';
-    document.getElementById('blocked-title').textContent = BLOCKED_MESSAGE;
-    const reason = document.getElementById('blocked-reason');
-    reason.textContent = restriction.reason;
-    reason.hidden = !restriction.reason;
+    document.getElementById('blocked-title').textContent = title;
+    const line = document.getElementById('blocked-reason');
+    line.textContent = reason;
+    line.hidden = !reason;
     document.getElementById('blocked').hidden = false;
-    document.title = `${BLOCKED_MESSAGE} – Vidcove reference player`;
+    document.title = `${title} – Vidcove reference player`;
     video.removeAttribute('controls');
+  }
+
+  function showBlocked() {
+    showMessage(BLOCKED_MESSAGE, restriction.reason);
     ready();
+  }
+
+  /**
+   * `media=`: the walkthrough's video, captions, chapters and poster replace the test pattern's.
+   * Returns false (and says why) when the parameter names no possible walkthrough.
+   */
+  function useWalkthrough() {
+    if (options.media === null) return true;
+    if (!MEDIA_ID.test(options.media)) {
+      showMessage(UNAVAILABLE, 'The address does not name a video. Open the video again from its article.');
+      return false;
+    }
+    const base = `../media/walkthroughs/${options.media}`;
+    const title = options.title || 'Vidcove walkthrough';
+    for (const track of video.querySelectorAll('track')) track.remove();
+    const tracks = [
+      {kind: 'captions', src: `${base}.en.vtt`, srclang: 'en', label: 'English'},
+      {kind: 'chapters', src: `${base}.chapters.vtt`, srclang: 'en', label: 'Chapters'},
+    ];
+    for (const attributes of tracks) {
+      const track = document.createElement('track');
+      Object.assign(track, attributes);
+      video.append(track);
+    }
+    video.dataset.src = `${base}.webm`;
+    video.poster = `${base}.webp`;
+    video.setAttribute('aria-label', title);
+    document.querySelector('.player__title').textContent = title;
+    document.title = `${title} – Vidcove reference player`;
+    return true;
   }
 
   function start() {
     if (restriction) {
       showBlocked();
+      return;
+    }
+    if (!useWalkthrough()) {
+      ready();
       return;
     }
     video.muted = options.muted;

@@ -1,0 +1,224 @@
+/**
+ * Walkthrough videos (plugins/videos): each one matches its article's steps, costs nothing until play,
+ * plays in the reference player with captions and chapters, and a search for a step's words opens the
+ * article with the video at that moment.
+ */
+import type {APIRequestContext, FrameLocator, Page} from '@playwright/test';
+import {contentAreas, docSections} from '../src/data/areas';
+import {chapterAnchor, walkthroughMedia, type WalkthroughMedia} from '../plugins/videos/media';
+import {MEDIA_BASE} from '../plugins/videos/walkthroughs';
+import {expect, test} from './fixtures';
+
+/** The largest a walkthrough video may be (the issue's limit). */
+const MAX_VIDEO_BYTES = 1_000_000;
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The cue texts of a WebVTT file, and their start times in seconds. */
+async function cues(request: APIRequestContext, url: string): Promise<{start: number; text: string}[]> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  const body = await response.text();
+  expect(body.startsWith('WEBVTT'), `${url} is WebVTT`).toBe(true);
+  return body
+    .split(/\r?\n\r?\n/)
+    .map((block) => block.split(/\r?\n/))
+    .filter((lines) => lines.some((line) => line.includes('-->')))
+    .map((lines) => {
+      const at = lines.findIndex((line) => line.includes('-->'));
+      // hh:mm:ss.ttt or mm:ss.ttt
+      const start = lines[at]!.split('-->')[0]!
+        .trim()
+        .split(':')
+        .map(Number)
+        .reduce((sum, part) => sum * 60 + part, 0);
+      return {start, text: normalise(lines.slice(at + 1).join(' '))};
+    });
+}
+
+const player = (page: Page, walkthrough: WalkthroughMedia): FrameLocator =>
+  page.frameLocator(`#${walkthrough.id} iframe`);
+
+/** Where the player's playback began (its first played range), once it plays. */
+async function playedFrom(frame: FrameLocator): Promise<number> {
+  const video = frame.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 3 && v.played.length > 0 ? 1 : 0)), {
+      timeout: 20_000,
+      message: 'the video plays (readyState ≥ 3, a played range)',
+    })
+    .toBe(1);
+  return video.evaluate((v: HTMLVideoElement) => v.played.start(0));
+}
+
+test('there are at least 12 walkthroughs, and every docs section but the technical one has one', () => {
+  expect(walkthroughMedia.length).toBeGreaterThanOrEqual(12);
+  const covered = new Set(walkthroughMedia.map((video) => video.area));
+  const missing = docSections.filter((s) => s.dir !== 'technical-information' && !covered.has(s.dir));
+  expect(missing.map((s) => s.dir)).toEqual([]);
+});
+
+for (const walkthrough of walkthroughMedia) {
+  test(`${walkthrough.id}: media in limits, chapters and captions match the article's steps`, async ({
+    page,
+    request,
+  }) => {
+    const base = `${MEDIA_BASE}${walkthrough.id}`;
+    const video = await request.get(`${base}.webm`);
+    expect(video.status()).toBe(200);
+    expect(video.headers()['content-type']).toMatch(/^video\/webm/);
+    expect((await video.body()).length, 'video size').toBeLessThanOrEqual(MAX_VIDEO_BYTES);
+    expect((await request.get(`${base}.webp`)).status(), 'poster').toBe(200);
+
+    const chapters = await cues(request, `${base}.chapters.vtt`);
+    const captions = await cues(request, `${base}.en.vtt`);
+    await page.goto(walkthrough.doc);
+    const figure = page.locator(`figure#${walkthrough.id}`);
+    // The player sits where the steps it shows begin: right before their list, under the named heading.
+    const steps = figure.locator('xpath=following-sibling::ol[1]/li');
+    const stepTexts = (await steps.allTextContents()).map(normalise);
+    expect(stepTexts.length, 'numbered steps after the video').toBeGreaterThan(1);
+    expect(
+      chapters.map((cue) => cue.text),
+      'chapters are the article’s steps',
+    ).toEqual(stepTexts);
+    expect(
+      captions.map((cue) => cue.text),
+      'captions say each step',
+    ).toEqual(stepTexts);
+    expect(chapters.map((cue) => cue.start)).toEqual(
+      walkthrough.chapters.map((c) => Math.round(c.start * 1000) / 1000),
+    );
+    // ... and that list is the first one under the heading the walkthrough names.
+    const sameList = await page.evaluate(
+      ({id, steps}) => {
+        const firstListAfter = (start: Element | null) => {
+          for (let el = start?.nextElementSibling; el; el = el.nextElementSibling) if (el.tagName === 'OL') return el;
+          return null;
+        };
+        const list = firstListAfter(document.getElementById(id));
+        return list !== null && list === firstListAfter(document.getElementById(steps));
+      },
+      {id: walkthrough.id, steps: walkthrough.steps},
+    );
+    expect(sameList, `the list after the video is the first under #${walkthrough.steps}`).toBe(true);
+  });
+}
+
+test('before play an article shows only the poster; play loads the player, focuses it and plays', async ({page}) => {
+  const walkthrough = walkthroughMedia[0]!;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(walkthrough.doc);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const figure = page.locator(`figure#${walkthrough.id}`);
+  await figure.scrollIntoViewIfNeeded();
+  const play = figure.getByRole('link', {name: /^Play video/});
+  await expect(play).toBeVisible();
+  await expect(figure.locator('img')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    requested.filter((p) => p.startsWith('/embed/') && !p.endsWith('.webp')),
+    'nothing of the player or the video before play',
+  ).toEqual([]);
+
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const frame = figure.locator('iframe');
+  await expect(frame).toBeVisible();
+  await expect(frame).toBeFocused();
+  await expect(play).toHaveCount(0);
+  const inPlayer = player(page, walkthrough);
+  await expect(inPlayer.locator('h1')).toHaveText(walkthrough.title);
+  expect(await playedFrom(inPlayer)).toBeLessThan(0.5);
+  // Both text tracks load: the chapters (the player shows the current one) and the captions.
+  const tracks = await inPlayer.locator('video').evaluate(async (v: HTMLVideoElement) => {
+    for (const track of Array.from(v.textTracks)) if (track.mode === 'disabled') track.mode = 'hidden';
+    const elements = Array.from(v.querySelectorAll('track'));
+    await Promise.all(
+      elements.map((t) => (t.readyState === 2 ? null : new Promise((resolve) => t.addEventListener('load', resolve)))),
+    );
+    return elements.map((t) => `${t.kind}:${t.track.cues?.length ?? 0}`);
+  });
+  const n = walkthrough.chapters.length;
+  expect(tracks.sort()).toEqual([`captions:${n}`, `chapters:${n}`]);
+  await expect(inPlayer.locator('#chapter')).toContainText(`Chapter 1 of ${n}`);
+});
+
+test('a chapter in the transcript starts the video within half a second of that step', async ({page}) => {
+  const walkthrough = walkthroughMedia[0]!;
+  await page.goto(walkthrough.doc);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const figure = page.locator(`figure#${walkthrough.id}`);
+  await figure.getByText('Transcript and chapters').click();
+  const index = walkthrough.chapters.length - 1;
+  const chapter = walkthrough.chapters[index]!;
+  const link = figure.locator(`#${chapterAnchor(walkthrough.id, index)} a`);
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(figure.locator('iframe')).toBeFocused();
+  const from = await playedFrom(player(page, walkthrough));
+  expect(Math.abs(from - chapter.start)).toBeLessThan(0.5);
+});
+
+test('searching a step’s words finds the video moment and opens the article with the video at that step', async ({
+  page,
+}) => {
+  const walkthrough = walkthroughMedia.find((w) => w.chapters.length >= 3)!;
+  const index = 2;
+  const chapter = walkthrough.chapters[index]!;
+  await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(chapter.text.replace(/[.]$/, ''));
+  const hit = page
+    .locator('.DocSearch-Hit', {hasText: `Video`})
+    .filter({hasText: chapter.text.slice(0, 20)})
+    .first();
+  await expect(hit).toBeVisible({timeout: 20_000});
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${walkthrough.doc}#${chapterAnchor(walkthrough.id, index)}$`));
+  const frame = page.locator(`figure#${walkthrough.id} iframe`);
+  await expect(frame).toBeInViewport();
+  const from = await playedFrom(player(page, walkthrough));
+  expect(Math.abs(from - chapter.start)).toBeLessThan(0.5);
+});
+
+test('the home page’s "Watch and learn" row links each poster to its video', async ({page}) => {
+  await page.goto('/');
+  const row = page.locator('section[aria-labelledby="watch-and-learn"]');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('heading', {name: 'Watch and learn'})).toBeVisible();
+  const links = row.getByRole('link');
+  await expect(links).toHaveCount(walkthroughMedia.length);
+  const first = walkthroughMedia[0]!;
+  await expect(links.first()).toHaveText(first.title);
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${first.doc}#${first.id}$`));
+  await expect(page.locator(`figure#${first.id}`)).toBeInViewport();
+});
+
+test('each content area’s landing page shows its videos', async ({page}) => {
+  for (const section of docSections) {
+    const videos = walkthroughMedia.filter((video) => video.area === section.dir);
+    if (videos.length === 0) continue;
+    // Sections that are content areas of their own (the account's areas are topics that land on their articles).
+    const area = contentAreas.find((a) => a.title === section.label);
+    if (!area) continue;
+    await page.goto(area.to);
+    const row = page.locator('#watch-and-learn ~ ul').first();
+    await row.scrollIntoViewIfNeeded();
+    for (const video of videos) await expect(row.getByRole('link', {name: video.title}), area.to).toBeVisible();
+  }
+});
+
+test('the player says why when the address names no video, or the video is missing', async ({page, guard}) => {
+  await page.goto('/embed/player/?media=..%2F..%2Fimg%2Flogo');
+  await expect(page.getByText("This video can't be played.")).toBeVisible();
+  await expect(page.getByText('The address does not name a video.')).toBeVisible();
+  guard.allowConsoleErrors(/404|Failed to load resource/);
+  await page.goto('/embed/player/?media=no-such-walkthrough&title=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(page.getByText("This video can't be played.")).toBeVisible();
+  await expect(page.getByText('Check your connection and reload the page')).toBeVisible();
+  // The title parameter is text, never markup.
+  await expect(page.locator('h1')).toHaveText('<img src=x onerror=alert(1)>');
+});

@@ -1,0 +1,120 @@
+/**
+ * A walkthrough video inline in its article, where the steps it shows begin. Until the reader presses
+ * play it is a poster and a play button: nothing of the video or the player loads. Play (or a chapter in
+ * the transcript) puts the reference player in its place, starting at that moment; a link to a chapter's
+ * anchor (what a search hit on the chapter opens) starts it there too. Without JavaScript the poster and
+ * the chapter times are links that open the player itself.
+ */
+import {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useLocation} from '@docusaurus/router';
+import {
+  chapterAnchor,
+  chapterFromHash,
+  clockTime,
+  findWalkthrough,
+  playerUrl,
+  posterUrl,
+  spokenTime,
+} from '../../media';
+import styles from './styles.module.css';
+
+interface Playing {
+  start: number;
+  /** A new press restarts the player even at the same moment. */
+  press: number;
+  /** Move focus into the player (a press of play or a chapter; not a link that scrolls here). */
+  focus: boolean;
+}
+
+export default function Walkthrough({id}: {id: string}): ReactNode {
+  const walkthrough = findWalkthrough(id);
+  if (!walkthrough) {
+    throw new Error(
+      `<Walkthrough id="${id}">: no such walkthrough with media; add it to plugins/videos/walkthroughs.ts and run \`npm run videos\`.`,
+    );
+  }
+  const {title, chapters, duration} = walkthrough;
+  // Links to the video and to its chapters (home page, release notes, search) are checked by the build.
+  const brokenLinks = useBrokenLinks();
+  brokenLinks.collectAnchor(id);
+  chapters.forEach((_, index) => brokenLinks.collectAnchor(chapterAnchor(id, index)));
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const figure = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const {hash} = useLocation();
+
+  const play = useCallback((start: number, focus: boolean) => {
+    setPlaying((previous) => ({start, focus, press: (previous?.press ?? 0) + 1}));
+  }, []);
+  const onPress = (start: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    play(start, true);
+  };
+
+  useEffect(() => {
+    if (playing?.focus) frame.current?.focus();
+  }, [playing]);
+
+  // A link to a chapter (a search hit) opens the article here and starts the video at that chapter.
+  useEffect(() => {
+    const chapter = chapterFromHash(walkthrough, hash);
+    if (chapter === undefined) return;
+    play(chapters[chapter]!.start, false);
+    requestAnimationFrame(() => figure.current?.scrollIntoView({block: 'start'}));
+  }, [hash, walkthrough, chapters, play]);
+
+  const captionId = `${id}-caption`;
+  return (
+    <figure ref={figure} id={id} className={styles.walkthrough} aria-labelledby={captionId}>
+      <div className={styles.screen}>
+        {playing ? (
+          <iframe
+            ref={frame}
+            key={playing.press}
+            className={styles.frame}
+            src={playerUrl(walkthrough, playing.start, true)}
+            title={`Video: ${title}`}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+          />
+        ) : (
+          <a className={styles.poster} href={playerUrl(walkthrough)} onClick={onPress(0)}>
+            <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
+            <span className={styles.playIcon} aria-hidden="true" />
+            <span className={styles.playLabel}>
+              Play video <span className="sr-only">: {title}, </span>
+              <span aria-hidden="true">{clockTime(duration)}</span>
+              <span className="sr-only">{spokenTime(duration)}</span>
+            </span>
+          </a>
+        )}
+      </div>
+      <figcaption id={captionId} className={styles.caption}>
+        <strong>Watch: {title}</strong> ({chapters.length} steps, {spokenTime(duration)}). No sound: each step is on
+        screen and in the captions.
+      </figcaption>
+      <details className={styles.transcript}>
+        <summary>Transcript and chapters</summary>
+        <ol>
+          {chapters.map((chapter, index) => (
+            <li
+              key={chapter.start}
+              id={chapterAnchor(id, index)}
+              data-search-moment={`Video ${clockTime(chapter.start)}: ${chapter.text}`}
+            >
+              <a
+                href={playerUrl(walkthrough, chapter.start)}
+                onClick={onPress(chapter.start)}
+                aria-label={`Play from ${clockTime(chapter.start)}`}
+              >
+                {clockTime(chapter.start)}
+              </a>{' '}
+              {chapter.text}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </figure>
+  );
+}
