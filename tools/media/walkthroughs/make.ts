@@ -1,0 +1,510 @@
+/**
+ * Makes the walkthrough videos: `npm run videos [-- [--build DIR] [id ...]]` (README.md beside this file).
+ *
+ * For each walkthrough (plugins/videos/walkthroughs.ts), all or the ids named: reads the steps from the
+ * built article (the first numbered list under its `steps` heading), animates the article's illustration
+ * with one segment per step (a pan and zoom to the step's focus rectangle from shots.ts, a ring round it,
+ * the step's text in a caption band), and writes to static/embed/media/walkthroughs/:
+ *   {id}.webm          854×480, 25 fps, VP9 in WebM, no audio
+ *   {id}.webp          poster: the first step's view with the title
+ *   {id}.en.vtt        captions, one cue per step (the step's text)
+ *   {id}.chapters.vtt  chapters, one cue per step (the step's text)
+ * and records each video's duration, size and chapters in plugins/videos/walkthroughs.generated.json.
+ *
+ * Frames are drawn here with sharp (sub-pixel affine transforms, so the pan does not jitter) and piped raw
+ * to FFmpeg, which burns in the text with drawtext and encodes. Needs FFmpeg with libvpx and libfreetype
+ * (Debian's ffmpeg) and the DejaVu fonts.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {stepsFromHtml} from '../../../plugins/videos/steps';
+import {walkthroughs, type Walkthrough} from '../../../plugins/videos/walkthroughs';
+import {shots, type Rect, type Shots} from './shots';
+
+const root = path.resolve(__dirname, '../../..');
+const outDir = path.join(root, 'static/embed/media/walkthroughs');
+const generatedJson = path.join(root, 'plugins/videos/walkthroughs.generated.json');
+
+// The picture.
+const WIDTH = 854;
+const HEIGHT = 480;
+const FPS = 25;
+/** How long a pan from one step's framing to the next takes, and how much of the frame a focus may fill. */
+const PAN_SECONDS = 0.8;
+const FILL = 0.6;
+const MAX_ZOOM = 2.5;
+/** Space between a focus rectangle and its ring, the ring's width and colour. */
+const RING_GAP = 6;
+const RING_WIDTH = 4;
+const RING_COLOUR = '#e0490f';
+const FALLBACK_BACKGROUND = '#eef1f5';
+// The caption band: "Step N of M", then the step's text wrapped to at most three lines.
+const MARGIN_X = 28;
+const BAND_PADDING_TOP = 12;
+const BAND_PADDING_BOTTOM = 14;
+const STEP_LINE = {size: 18, height: 26};
+const TEXT_FITS = [
+  {size: 23, height: 30, chars: 60},
+  {size: 21, height: 27, chars: 66},
+];
+const MAX_LINES = 3;
+const BAND_COLOUR = 'black@0.74';
+const TITLE = {size: 30, band: 64, seconds: 1.5};
+const POSTER_MAX_BYTES = 40 * 1024;
+const WEBM_MAX_BYTES = 1024 * 1024;
+
+class MakeError extends Error {}
+
+/** A view of the (padded) illustration: its top-left corner and width, in illustration pixels. */
+interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+}
+
+interface Segment {
+  readonly text: string;
+  readonly lines: readonly string[];
+  readonly fit: (typeof TEXT_FITS)[number];
+  readonly band: number;
+  readonly view: View;
+  /** First frame and number of frames. */
+  readonly start: number;
+  readonly frames: number;
+  /** The ring, in output pixels, once the view has settled. */
+  readonly ring: {readonly x: number; readonly y: number; readonly width: number; readonly height: number};
+}
+
+const frameTime = (frame: number) => frame / FPS;
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/** How long a step stays on screen: time to read it, at least 4 s, at most 9 s. */
+export const stepSeconds = (text: string) => clamp(2.2 + 0.06 * text.length, 4, 9);
+
+/** Greedy word wrap to lines of at most `chars` characters (a longer word gets a line of its own). */
+export function wrap(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > chars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The text size at which a step's text fits the band, and its lines. */
+function fitText(text: string, id: string, step: number) {
+  for (const fit of TEXT_FITS) {
+    const lines = wrap(text, fit.chars);
+    if (lines.length <= MAX_LINES) return {fit, lines};
+  }
+  throw new MakeError(
+    `${id}: step ${step} is too long for the video's caption (more than ${MAX_LINES} lines): "${text}". Shorten the step in the article.`,
+  );
+}
+
+/**
+ * The view that frames a focus rectangle: zoomed so the rectangle fills at most FILL of the picture above
+ * the caption band (zoom 1 to MAX_ZOOM), centred above the band, kept inside the picture.
+ */
+function frame(rect: Rect, band: number, picture: {width: number; height: number}): View {
+  const [x, y, w, h] = rect;
+  const visible = (HEIGHT - band) / HEIGHT;
+  const zoom = clamp(Math.min((FILL * picture.width) / w, (FILL * picture.height * visible) / h), 1, MAX_ZOOM);
+  const width = picture.width / zoom;
+  const height = (width * HEIGHT) / WIDTH;
+  const scale = WIDTH / width;
+  return {
+    x: clamp(x + w / 2 - width / 2, 0, picture.width - width),
+    y: clamp(y + h / 2 - (HEIGHT - band) / 2 / scale, 0, picture.height - height),
+    width,
+  };
+}
+
+const mix = (a: View, b: View, t: number): View => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+  width: a.width + (b.width - a.width) * t,
+});
+
+/** WebVTT time: HH:MM:SS.mmm. */
+const vttTime = (seconds: number) => {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+};
+const vttText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function run(command: string, args: readonly string[]): string {
+  const result = spawnSync(command, args, {encoding: 'utf8'});
+  if (result.error)
+    throw new MakeError(
+      `Could not run ${command}: ${result.error.message}. Install FFmpeg (Debian: apt-get install ffmpeg).`,
+    );
+  if (result.status !== 0) throw new MakeError(`${command} failed (exit ${result.status}):\n${tail(result.stderr)}`);
+  return result.stdout;
+}
+const tail = (text: string) => text.trim().split('\n').slice(-15).join('\n');
+
+function fontFile(family: string): string {
+  const file = run('fc-match', ['-f', '%{file}', family]).trim();
+  if (!file || !existsSync(file))
+    throw new MakeError(`No font file for "${family}" (fc-match). Install fonts-dejavu-core.`);
+  return file;
+}
+
+/**
+ * The illustration flattened and padded to 16:9 on its own background (its top-left pixel), placed so
+ * that the whole picture (the first framing) shows all of it above the tallest caption band.
+ */
+async function loadPicture(file: string, band: number) {
+  if (!existsSync(file)) throw new MakeError(`Illustration not found: ${path.relative(root, file)} (shots.ts).`);
+  const {data: corner, info: cornerInfo} = await sharp(file)
+    .ensureAlpha()
+    .extract({left: 0, top: 0, width: 1, height: 1})
+    .raw()
+    .toBuffer({resolveWithObject: true});
+  const background =
+    cornerInfo.channels === 4 && corner[3] === 255
+      ? {r: corner[0] as number, g: corner[1] as number, b: corner[2] as number}
+      : FALLBACK_BACKGROUND;
+  const meta = await sharp(file).metadata();
+  const above = (HEIGHT - band) / HEIGHT;
+  const margin = 1.04;
+  const width = Math.ceil(Math.max(meta.width * margin, ((meta.height * margin) / above) * (WIDTH / HEIGHT)));
+  const height = Math.round((width * HEIGHT) / WIDTH);
+  const left = Math.floor((width - meta.width) / 2);
+  const top = Math.floor((height * above - meta.height) / 2);
+  const full = await sharp(file)
+    .flatten({background})
+    .extend({left, right: width - meta.width - left, top, bottom: height - meta.height - top, background})
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  // A half-size copy to draw wide views from, so downscaling by more than 1.5 does not alias.
+  const half = await sharp(full, {raw: {width, height, channels: 3}})
+    .resize(Math.round(width / 2), Math.round(height / 2), {kernel: 'lanczos3'})
+    .raw()
+    .toBuffer({resolveWithObject: true});
+  return {width, height, left, top, full, half: {data: half.data, width: half.info.width, height: half.info.height}};
+}
+type Picture = Awaited<ReturnType<typeof loadPicture>>;
+
+/** One frame: the picture seen through `view`, scaled to WIDTH×HEIGHT, as raw RGB. */
+async function drawView(picture: Picture, view: View, ring: Buffer | undefined): Promise<Buffer> {
+  const scale = WIDTH / view.width;
+  // Wide views are drawn from the half-size copy, so the downscale stays under 1.5 and does not alias.
+  const useHalf = scale < 0.75;
+  const k = useHalf ? picture.half.width / picture.width : 1;
+  const source = useHalf ? picture.half : {data: picture.full, width: picture.width, height: picture.height};
+  const s = scale / k;
+  // Cut the view out on whole pixels with a pixel to spare, then scale it with its sub-pixel offset.
+  const left = clamp(Math.floor(view.x * k) - 1, 0, source.width - 1);
+  const top = clamp(Math.floor(view.y * k) - 1, 0, source.height - 1);
+  const width = Math.min(source.width - left, Math.ceil(view.width * k + 4));
+  const height = Math.min(source.height - top, Math.ceil(((view.width * HEIGHT) / WIDTH) * k + 4));
+  const {data, info} = await sharp(source.data, {raw: {width: source.width, height: source.height, channels: 3}})
+    .extract({left, top, width, height})
+    .affine([s, 0, 0, s], {
+      odx: -(view.x * k - left) * s,
+      ody: -(view.y * k - top) * s,
+      interpolator: sharp.interpolators.bicubic,
+    })
+    .raw()
+    .toBuffer({resolveWithObject: true});
+  if (info.width < WIDTH || info.height < HEIGHT || info.channels !== 3) {
+    throw new MakeError(
+      `A frame came out ${info.width}×${info.height}×${info.channels}, smaller than ${WIDTH}×${HEIGHT}×3.`,
+    );
+  }
+  const image = Buffer.alloc(WIDTH * HEIGHT * 3);
+  for (let row = 0; row < HEIGHT; row++)
+    data.copy(image, row * WIDTH * 3, row * info.width * 3, (row * info.width + WIDTH) * 3);
+  if (!ring) return image;
+  return sharp(image, {raw: {width: WIDTH, height: HEIGHT, channels: 3}})
+    .composite([{input: ring}])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** The ring round a step's focus: a rounded orange outline with a thin white edge, as a PNG overlay. */
+const ringOverlay = (ring: Segment['ring']) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
+        `<rect x="${ring.x}" y="${ring.y}" width="${ring.width}" height="${ring.height}" rx="8" fill="none" stroke="white" stroke-width="${RING_WIDTH + 3}" stroke-opacity="0.85"/>` +
+        `<rect x="${ring.x}" y="${ring.y}" width="${ring.width}" height="${ring.height}" rx="8" fill="none" stroke="${RING_COLOUR}" stroke-width="${RING_WIDTH}"/>` +
+        `</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** Each step's text set for the caption band, and the band's height in pixels. */
+const captions = (id: string, texts: readonly string[]) =>
+  texts.map((text, index) => {
+    const {fit, lines} = fitText(text, id, index + 1);
+    return {
+      text,
+      fit,
+      lines,
+      band: BAND_PADDING_TOP + STEP_LINE.height + lines.length * fit.height + BAND_PADDING_BOTTOM,
+    };
+  });
+
+function planSegments(id: string, shot: Shots, texts: ReturnType<typeof captions>, picture: Picture): Segment[] {
+  let start = 0;
+  return texts.map(({text, fit, lines, band}, index) => {
+    const [x, y, w, h] = shot.focus[index] as Rect;
+    // Focus rectangles are in the illustration's pixels; the picture is padded round it.
+    const rect: Rect = [x + picture.left, y + picture.top, w, h];
+    const view = frame(rect, band, picture);
+    const scale = WIDTH / view.width;
+    const left = clamp((rect[0] - view.x) * scale - RING_GAP, RING_WIDTH, WIDTH - RING_WIDTH);
+    const top = clamp((rect[1] - view.y) * scale - RING_GAP, RING_WIDTH, HEIGHT - RING_WIDTH);
+    const right = clamp((rect[0] + w - view.x) * scale + RING_GAP, RING_WIDTH, WIDTH - RING_WIDTH);
+    const bottom = clamp((rect[1] + h - view.y) * scale + RING_GAP, RING_WIDTH, HEIGHT - band - RING_WIDTH);
+    if (bottom - top < h * scale * 0.5) {
+      throw new MakeError(
+        `${id}: step ${index + 1}'s focus rectangle falls under the caption band; move it up in shots.ts.`,
+      );
+    }
+    const frames = Math.round(stepSeconds(text) * FPS);
+    const segment: Segment = {
+      text,
+      lines,
+      fit,
+      band,
+      view,
+      start,
+      frames,
+      ring: {x: left, y: top, width: right - left, height: bottom - top},
+    };
+    start += frames;
+    return segment;
+  });
+}
+
+/** FFmpeg's filter graph: the caption band, "Step N of M" and the text for each step; the title at first. */
+function filterGraph(segments: readonly Segment[], files: TextFiles, posterFrame: number): string {
+  const font = files.font;
+  const bold = files.bold;
+  const during = (from: number, to: number) => `'gte(t,${from.toFixed(3)})*lt(t,${to.toFixed(3)})'`;
+  const filters: string[] = [];
+  segments.forEach((segment, index) => {
+    const from = frameTime(segment.start);
+    const to = frameTime(segment.start + segment.frames);
+    const top = HEIGHT - segment.band;
+    filters.push(
+      `drawbox=x=0:y=${top}:w=${WIDTH}:h=${segment.band}:color=${BAND_COLOUR}:t=fill:enable=${during(from, to)}`,
+      `drawtext=fontfile=${bold}:textfile=${files.step[index]}:expansion=none:fontsize=${STEP_LINE.size}:fontcolor=0xffd9c7:x=${MARGIN_X}:y=${top + BAND_PADDING_TOP}:enable=${during(from, to)}`,
+    );
+    segment.lines.forEach((_, line) => {
+      filters.push(
+        `drawtext=fontfile=${font}:textfile=${files.lines[index]?.[line]}:expansion=none:fontsize=${segment.fit.size}:fontcolor=white:x=${MARGIN_X}:y=${top + BAND_PADDING_TOP + STEP_LINE.height + line * segment.fit.height + 2}:enable=${during(from, to)}`,
+      );
+    });
+  });
+  filters.push(
+    `drawbox=x=0:y=0:w=${WIDTH}:h=${TITLE.band}:color=${BAND_COLOUR}:t=fill:enable=${during(0, TITLE.seconds)}`,
+    `drawtext=fontfile=${bold}:textfile=${files.title}:expansion=none:fontsize=${TITLE.size}:fontcolor=white:x=${MARGIN_X}:y=(${TITLE.band}-${TITLE.size})/2:enable=${during(0, TITLE.seconds)}`,
+  );
+  return `[0:v]${filters.join(',')},format=yuv420p,split=2[video][still];[still]select='eq(n,${posterFrame})'[poster]`;
+}
+
+interface TextFiles {
+  readonly font: string;
+  readonly bold: string;
+  readonly title: string;
+  readonly step: readonly string[];
+  readonly lines: readonly (readonly string[])[];
+}
+
+async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular: string; bold: string}) {
+  const started = performance.now();
+  const {id} = walkthrough;
+  const page = path.join(buildDir, walkthrough.doc, 'index.html');
+  if (!existsSync(page))
+    throw new MakeError(`${id}: the built article ${page} is missing. Run "npm run build" (or pass --build DIR).`);
+  let texts: string[];
+  try {
+    texts = stepsFromHtml(readFileSync(page, 'utf8'), walkthrough.steps);
+  } catch (error) {
+    throw new MakeError(`${id}: ${walkthrough.doc}: ${(error as Error).message}`);
+  }
+  const shot = shots[id];
+  if (!shot) throw new MakeError(`${id}: no shots in tools/media/walkthroughs/shots.ts.`);
+  if (texts.length !== shot.focus.length) {
+    throw new MakeError(
+      `${id}: the article has ${texts.length} steps under #${walkthrough.steps} but shots.ts has ${shot.focus.length} focus rectangles; give one per step.`,
+    );
+  }
+  const set = captions(id, texts);
+  const picture = await loadPicture(
+    path.join(root, shot.illustration),
+    Math.max(...set.map((caption) => caption.band)),
+  );
+  const segments = planSegments(id, shot, set, picture);
+  const totalFrames = segments.reduce((sum, segment) => sum + segment.frames, 0);
+  const first = segments[0] as Segment;
+  const posterFrame = first.start + Math.round((PAN_SECONDS + 0.2) * FPS);
+
+  // Texts go to files (drawtext's textfile), so nothing in them needs escaping for the filter graph.
+  const temp = mkdtempSync(path.join(os.tmpdir(), `walkthrough-${id}-`));
+  try {
+    const write = (name: string, text: string) => {
+      const file = path.join(temp, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const files: TextFiles = {
+      font: fonts.regular,
+      bold: fonts.bold,
+      title: write('title.txt', walkthrough.title),
+      step: segments.map((_, index) => write(`step-${index + 1}.txt`, `Step ${index + 1} of ${segments.length}`)),
+      lines: segments.map((segment, index) =>
+        segment.lines.map((line, n) => write(`step-${index + 1}-${n + 1}.txt`, line)),
+      ),
+    };
+    const graph = write('filters.txt', filterGraph(segments, files, posterFrame));
+    const webm = path.join(outDir, `${id}.webm`);
+    const posterPng = path.join(temp, 'poster.png');
+    const keyframes = segments.map((segment) => frameTime(segment.start).toFixed(3)).join(',');
+    const ffmpeg = spawn(
+      'ffmpeg',
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-y'],
+        ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', 'pipe:0'],
+        ...['-filter_complex_script', graph],
+        ...['-map', '[video]', '-an', '-c:v', 'libvpx-vp9', '-crf', '46', '-b:v', '0', '-row-mt', '1', '-threads', '2'],
+        ...['-deadline', 'good', '-cpu-used', '4', '-g', String(5 * FPS), '-force_key_frames', keyframes],
+        ...['-metadata', `title=${walkthrough.title}`, '-f', 'webm', webm],
+        ...['-map', '[poster]', '-frames:v', '1', '-update', '1', posterPng],
+      ],
+      {stdio: ['pipe', 'ignore', 'pipe']},
+    );
+    let stderr = '';
+    ffmpeg.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number>((resolve, reject) => {
+      ffmpeg.on('error', (error) =>
+        reject(
+          new MakeError(`Could not run ffmpeg: ${error.message}. Install FFmpeg (Debian: apt-get install ffmpeg).`),
+        ),
+      );
+      ffmpeg.on('close', (code) => resolve(code ?? 1));
+    });
+    ffmpeg.stdin.on('error', () => {}); // A failed FFmpeg closes its input; its exit code and stderr say why.
+
+    const rings = await Promise.all(segments.map((segment) => ringOverlay(segment.ring)));
+    const wholeView: View = {x: 0, y: 0, width: picture.width};
+    for (const [index, segment] of segments.entries()) {
+      const from = index === 0 ? wholeView : (segments[index - 1] as Segment).view;
+      const panFrames = Math.round(PAN_SECONDS * FPS);
+      for (let n = 0; n < segment.frames; n++) {
+        const settled = n >= panFrames;
+        const view = settled ? segment.view : mix(from, segment.view, easeInOut(n / panFrames));
+        const image = await drawView(picture, view, settled ? rings[index] : undefined);
+        if (ffmpeg.exitCode !== null) break;
+        if (!ffmpeg.stdin.write(image)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
+      }
+    }
+    ffmpeg.stdin.end();
+    const code = await exited;
+    if (code !== 0) throw new MakeError(`${id}: ffmpeg failed (exit ${code}):\n${tail(stderr)}`);
+
+    // The poster: WebP, as small as keeps it clean.
+    let poster: Buffer | undefined;
+    for (const quality of [82, 75, 68, 60, 50]) {
+      poster = await sharp(posterPng).webp({quality, effort: 6}).toBuffer();
+      if (poster.length <= POSTER_MAX_BYTES) break;
+    }
+    if (!poster || poster.length > POSTER_MAX_BYTES)
+      throw new MakeError(`${id}: the poster is over ${POSTER_MAX_BYTES} bytes.`);
+    writeFileSync(path.join(outDir, `${id}.webp`), poster);
+
+    const duration = Number(
+      run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', webm]).trim(),
+    );
+    const bytes = statSync(webm).size;
+    if (!(duration > 0)) throw new MakeError(`${id}: ffprobe read no duration from ${webm}.`);
+    if (bytes > WEBM_MAX_BYTES) throw new MakeError(`${id}: the video is ${bytes} bytes, over ${WEBM_MAX_BYTES}.`);
+    if (Math.abs(duration - frameTime(totalFrames)) > 0.1) {
+      throw new MakeError(`${id}: the video lasts ${duration} s, not the ${frameTime(totalFrames)} s of its steps.`);
+    }
+    const chapters = segments.map((segment, index) => ({
+      start: round3(frameTime(segment.start)),
+      end: index === segments.length - 1 ? round3(duration) : round3(frameTime(segment.start + segment.frames)),
+      text: segment.text,
+    }));
+    const cues = chapters.map(
+      (chapter) => `${vttTime(chapter.start)} --> ${vttTime(chapter.end)}\n${vttText(chapter.text)}\n`,
+    );
+    writeFileSync(
+      path.join(outDir, `${id}.en.vtt`),
+      `WEBVTT\n\n${cues.map((cue, n) => `${n + 1}\n${cue}`).join('\n')}`,
+    );
+    writeFileSync(
+      path.join(outDir, `${id}.chapters.vtt`),
+      `WEBVTT\n\n${cues.map((cue, n) => `step-${n + 1}\n${cue}`).join('\n')}`,
+    );
+
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${id}: ${segments.length} steps, ${duration.toFixed(3)} s, ${(bytes / 1024).toFixed(0)} KB (poster ${(poster.length / 1024).toFixed(1)} KB), made in ${seconds.toFixed(1)} s`,
+    );
+    return {duration: round3(duration), bytes, chapters};
+  } finally {
+    rmSync(temp, {recursive: true, force: true});
+  }
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+async function main() {
+  const args = process.argv.slice(2);
+  let buildDir = path.join(root, 'build');
+  const ids: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--build') {
+      const dir = args[++i];
+      if (!dir) throw new MakeError('--build needs a folder: the built site to read the articles from.');
+      buildDir = path.resolve(dir);
+    } else if (arg.startsWith('--build=')) buildDir = path.resolve(arg.slice('--build='.length));
+    else if (arg.startsWith('-'))
+      throw new MakeError(`Unknown option ${arg}. Usage: npm run videos -- [--build DIR] [id ...]`);
+    else ids.push(arg);
+  }
+  const known = new Set<string>(walkthroughs.map((w) => w.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new MakeError(`No walkthrough ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new MakeError(`No built site in ${buildDir}. Run "npm run build" first, or pass --build DIR.`);
+  }
+  const fonts = {regular: fontFile('DejaVu Sans'), bold: fontFile('DejaVu Sans:bold')};
+  sharp.concurrency(1); // FFmpeg encodes on the other core.
+  mkdirSync(outDir, {recursive: true});
+
+  const chosen = walkthroughs.filter((w) => ids.length === 0 || ids.includes(w.id));
+  const made: Record<string, unknown> = existsSync(generatedJson)
+    ? JSON.parse(readFileSync(generatedJson, 'utf8'))
+    : {};
+  for (const walkthrough of chosen) {
+    made[walkthrough.id] = await make(walkthrough, buildDir, fonts);
+    const sorted = Object.fromEntries(Object.entries(made).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(generatedJson, `${JSON.stringify(sorted, null, 2)}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof MakeError ? `videos: ${error.message}` : error);
+  process.exit(1);
+});
