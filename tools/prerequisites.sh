@@ -2,8 +2,7 @@
 # Installs what the two README commands need on a fresh machine:
 #   npm packages (npm ci, when node_modules is missing or older than package-lock.json) and,
 #   with --browser (npm test), Debian's chromium for the browser tests, a Java runtime for the Nu HTML
-#   Checker, nginx with its brotli module for the deployment tests, and ffmpeg (ffprobe) for the walkthrough
-#   videos' tests.
+#   Checker, and nginx with its brotli module for the deployment tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,5 +53,4 @@ if [ "${1:-}" = "--browser" ]; then
   need /usr/sbin/nginx nginx "for the deployment tests (the generated nginx configuration)"
   need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static \
     "for nginx to send the build's brotli copies"
-  need ffprobe ffmpeg "for the tests that probe the walkthrough videos (and npm run videos, which makes them)"
 fi

@@ -41,16 +41,18 @@ const RING_GAP = 6;
 const RING_WIDTH = 4;
 const RING_COLOUR = '#e0490f';
 const FALLBACK_BACKGROUND = '#eef1f5';
-// The caption band: "Step N of M", then the step's text wrapped to at most three lines.
+// The caption band: "Step N of M", then the step's text wrapped to at most four lines.
 const MARGIN_X = 28;
 const BAND_PADDING_TOP = 12;
 const BAND_PADDING_BOTTOM = 14;
 const STEP_LINE = {size: 18, height: 26};
+// Larger type first; a step of two sentences may take a fourth line rather than smaller type.
 const TEXT_FITS = [
-  {size: 23, height: 30, chars: 60},
-  {size: 21, height: 27, chars: 66},
+  {size: 23, height: 30, chars: 60, lines: 3},
+  {size: 21, height: 27, chars: 66, lines: 3},
+  {size: 21, height: 27, chars: 66, lines: 4},
 ];
-const MAX_LINES = 3;
+const MAX_LINES = Math.max(...TEXT_FITS.map((fit) => fit.lines));
 const BAND_COLOUR = 'black@0.74';
 const TITLE = {size: 30, band: 64, seconds: 1.5};
 const POSTER_MAX_BYTES = 40 * 1024;
@@ -103,7 +105,7 @@ export function wrap(text: string, chars: number): string[] {
 function fitText(text: string, id: string, step: number) {
   for (const fit of TEXT_FITS) {
     const lines = wrap(text, fit.chars);
-    if (lines.length <= MAX_LINES) return {fit, lines};
+    if (lines.length <= fit.lines) return {fit, lines};
   }
   throw new MakeError(
     `${id}: step ${step} is too long for the video's caption (more than ${MAX_LINES} lines): "${text}". Shorten the step in the article.`,
