@@ -6,6 +6,7 @@
 import type {APIRequestContext, FrameLocator, Page} from '@playwright/test';
 import {contentAreas, docSections} from '../src/data/areas';
 import {chapterAnchor, walkthroughMedia, type WalkthroughMedia} from '../plugins/videos/media';
+import {parseVtt, type Cue} from '../plugins/videos/vtt';
 import {MEDIA_BASE} from '../plugins/videos/walkthroughs';
 import {expect, test} from './fixtures';
 
@@ -13,26 +14,11 @@ import {expect, test} from './fixtures';
 const MAX_VIDEO_BYTES = 1_000_000;
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The cue texts of a WebVTT file, and their start times in seconds. */
-async function cues(request: APIRequestContext, url: string): Promise<{start: number; text: string}[]> {
+/** The cues of a WebVTT file the site serves. */
+async function cues(request: APIRequestContext, url: string): Promise<Cue[]> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
-  const body = await response.text();
-  expect(body.startsWith('WEBVTT'), `${url} is WebVTT`).toBe(true);
-  return body
-    .split(/\r?\n\r?\n/)
-    .map((block) => block.split(/\r?\n/))
-    .filter((lines) => lines.some((line) => line.includes('-->')))
-    .map((lines) => {
-      const at = lines.findIndex((line) => line.includes('-->'));
-      // hh:mm:ss.ttt or mm:ss.ttt
-      const start = lines[at]!.split('-->')[0]!
-        .trim()
-        .split(':')
-        .map(Number)
-        .reduce((sum, part) => sum * 60 + part, 0);
-      return {start, text: normalise(lines.slice(at + 1).join(' '))};
-    });
+  return parseVtt(await response.text());
 }
 
 const player = (page: Page, walkthrough: WalkthroughMedia): FrameLocator =>
@@ -75,7 +61,16 @@ for (const walkthrough of walkthroughMedia) {
     const figure = page.locator(`figure#${walkthrough.id}`);
     // The player sits where the steps it shows begin: right before their list, under the named heading.
     const steps = figure.locator('xpath=following-sibling::ol[1]/li');
-    const stepTexts = (await steps.allTextContents()).map(normalise);
+    // What the reader sees of each step (not the screen-reader-only "(opens in new tab)").
+    const stepTexts = (
+      await steps.evaluateAll((items) =>
+        items.map((item) => {
+          const copy = item.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+          return copy.textContent ?? '';
+        }),
+      )
+    ).map(normalise);
     expect(stepTexts.length, 'numbered steps after the video').toBeGreaterThan(1);
     expect(
       chapters.map((cue) => cue.text),

@@ -56,4 +56,11 @@ describe('stepsFromHtml: the steps a walkthrough shows, from its built article',
       /No numbered list \(<ol>\) under the heading #a/,
     );
   });
+
+  test('reads past the walkthrough player (its transcript is a list too), and leaves out screen-reader-only text', () => {
+    const html =
+      '<h2 id=sign-in>Sign in</h2><figure id=signing-in><details><ol><li>0:00 Old chapter.</li></ol></details></figure>' +
+      '<ol><li>Go to <a href=https://app.example target=_blank>app.example<span class=sr-only> (opens in new tab)</span></a>.</li><li>Select <strong>Continue</strong>.</li></ol>';
+    assert.deepEqual(stepsFromHtml(html, 'sign-in'), ['Go to app.example.', 'Select Continue.']);
+  });
 });

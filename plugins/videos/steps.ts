@@ -12,8 +12,15 @@ const headingLevel = (node: Node): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
-/** Plain text of an element: entities decoded, runs of white space collapsed to one space, trimmed. */
-export const plainText = (element: HTMLElement): string => element.textContent.replace(/\s+/g, ' ').trim();
+/**
+ * Plain text of an element as a reader sees it: entities decoded, runs of white space collapsed to one
+ * space, trimmed, without text only screen readers get (`.sr-only`, e.g. a link's "(opens in new tab)").
+ */
+export function plainText(element: HTMLElement): string {
+  const copy = parse(element.outerHTML);
+  for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
+}
 
 /**
  * The texts of the steps under the heading `#anchor` of a built page: each top-level item of the first
@@ -33,6 +40,8 @@ export function stepsFromHtml(html: string, anchor: string): string[] {
     for (const next of siblings.slice(siblings.indexOf(node) + 1)) {
       if (next.nodeType !== NodeType.ELEMENT_NODE) continue;
       const element = next as HTMLElement;
+      // A list in a figure is not the steps: the walkthrough player before them holds its transcript in one.
+      if (element.tagName === 'FIGURE') continue;
       const nextLevel = headingLevel(element);
       if (nextLevel !== undefined && nextLevel <= level) break search;
       // Inside this element: the first list, unless a same-or-higher heading comes before it.
