@@ -45,9 +45,9 @@ export function playerUrl(walkthrough: Pick<Walkthrough, 'id' | 'title'>, start 
   return `/embed/player/?${params.toString()}`;
 }
 
-/** 75.2 -> "1:15". */
-export function clockTime(seconds: number): string {
-  const whole = Math.floor(seconds);
+/** 75.2 -> "1:15" (a chapter's start is floored: 0:04 for 4.7 s, so the link never starts after the step). */
+export function clockTime(seconds: number, round = Math.floor): string {
+  const whole = round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 

@@ -72,29 +72,28 @@ export default function Walkthrough({id}: {id: string}): ReactNode {
           <iframe
             ref={frame}
             key={playing.press}
-            className={styles.frame}
             src={playerUrl(walkthrough, playing.start, true)}
             title={`Video: ${title}`}
             allow="autoplay; fullscreen"
             allowFullScreen
           />
         ) : (
-          <a className={styles.poster} href={playerUrl(walkthrough)} onClick={onPress(0)}>
+          <a href={playerUrl(walkthrough)} onClick={onPress(0)}>
             <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
-            <span className={styles.playIcon} aria-hidden="true" />
-            <span className={styles.playLabel}>
+            <span className={styles.play} aria-hidden="true" />
+            <span className={styles.label}>
               Play video <span className="sr-only">: {title}, </span>
-              <span aria-hidden="true">{clockTime(duration)}</span>
+              <span aria-hidden="true">{clockTime(duration, Math.round)}</span>
               <span className="sr-only">{spokenTime(duration)}</span>
             </span>
           </a>
         )}
       </div>
-      <figcaption id={captionId} className={styles.caption}>
+      <figcaption id={captionId}>
         <strong>Watch: {title}</strong> ({chapters.length} steps, {spokenTime(duration)}). No sound: each step is on
         screen and in the captions.
       </figcaption>
-      <details className={styles.transcript}>
+      <details>
         <summary>Transcript and chapters</summary>
         <ol>
           {chapters.map((chapter, index) => (

@@ -21,13 +21,13 @@ export default function WatchAndLearn({area}: Props): ReactNode {
   return (
     <ul className={styles.row}>
       {videos.map((video) => (
-        <li key={video.id} className={styles.card}>
-          <Link to={`${video.doc}#${video.id}`} className={styles.link}>
+        <li key={video.id}>
+          <Link to={`${video.doc}#${video.id}`}>
             <img src={posterUrl(video.id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
-            <span className={styles.title}>{video.title}</span>
+            {video.title}
           </Link>
-          <span className={styles.meta}>
-            Video, <span aria-hidden="true">{clockTime(video.duration)}</span>
+          <span>
+            Video, <span aria-hidden="true">{clockTime(video.duration, Math.round)}</span>
             <span className="sr-only">{spokenTime(video.duration)}</span>, {video.chapters.length} steps
           </span>
         </li>
