@@ -207,11 +207,11 @@ test('each content area’s landing page shows its videos', async ({page}) => {
 });
 
 test('the player says why when the address names no video, or the video is missing', async ({page, guard}) => {
-  await page.goto('/embed/player/?media=..%2F..%2Fimg%2Flogo');
+  await page.goto('/embed/player/?walkthrough=..%2F..%2Fimg%2Flogo');
   await expect(page.getByText("This video can't be played.")).toBeVisible();
   await expect(page.getByText('The address does not name a video.')).toBeVisible();
   guard.allowConsoleErrors(/404|Failed to load resource/);
-  await page.goto('/embed/player/?media=no-such-walkthrough&title=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await page.goto('/embed/player/?walkthrough=no-such-walkthrough&title=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   await expect(page.getByText("This video can't be played.")).toBeVisible();
   await expect(page.getByText('Check your connection and reload the page')).toBeVisible();
   // The title parameter is text, never markup.

@@ -35,7 +35,7 @@ export const posterUrl = (id: string): string => `${MEDIA_BASE}${id}.webp`;
 
 /** The reference player page playing walkthrough `id`, from `start` seconds (its start-time parameter). */
 export function playerUrl(walkthrough: Pick<Walkthrough, 'id' | 'title'>, start = 0, autoplay = false): string {
-  const params = new URLSearchParams({media: walkthrough.id, title: walkthrough.title});
+  const params = new URLSearchParams({walkthrough: walkthrough.id, title: walkthrough.title});
   if (start > 0) params.set('start', String(Math.floor(start * 1000) / 1000));
   if (autoplay) {
     // The walkthroughs have no sound: muted lets the browser start them without a press in the player.

@@ -8,7 +8,7 @@
  *   muted=1                   start muted
  *   loop=1                    play again from the start at the end
  *   captions=en | fr | off    caption language shown on load
- *   media=uploading-media     play a help-centre walkthrough (../media/walkthroughs/{media}.webm, with
+ *   walkthrough=uploading-media  play a help-centre walkthrough (../media/walkthroughs/{media}.webm, with
  *                             its English captions, chapters and poster) instead of the test pattern
  *   title=Upload%20your%20media   the title the player shows and announces for that video
  *   restricted=domains        stand-in for a restriction profile: countries, domains, ip-ranges,
@@ -82,12 +82,12 @@
     loop: parseFlag(params.get('loop')),
     captions: (params.get('captions') || '').toLowerCase(),
     restricted: params.has('restricted') ? params.get('restricted') || 'on' : null,
-    media: params.get('media'),
+    walkthrough: params.get('walkthrough'),
     title: (params.get('title') || '').trim().slice(0, 120),
   };
 
   /** A walkthrough's file stem: lower-case words joined by hyphens, nothing that could leave the folder. */
-  const MEDIA_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+  const WALKTHROUGH_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
   const UNAVAILABLE = "This video can't be played.";
 
   /** Set when `restricted` is given: the player stands in for media under a restriction profile. */
@@ -309,16 +309,16 @@
   }
 
   /**
-   * `media=`: the walkthrough's video, captions, chapters and poster replace the test pattern's.
+   * `walkthrough=`: the walkthrough's video, captions, chapters and poster replace the test pattern's.
    * Returns false (and says why) when the parameter names no possible walkthrough.
    */
   function useWalkthrough() {
-    if (options.media === null) return true;
-    if (!MEDIA_ID.test(options.media)) {
+    if (options.walkthrough === null) return true;
+    if (!WALKTHROUGH_ID.test(options.walkthrough)) {
       showMessage(UNAVAILABLE, 'The address does not name a video. Open the video again from its article.');
       return false;
     }
-    const base = `../media/walkthroughs/${options.media}`;
+    const base = `../media/walkthroughs/${options.walkthrough}`;
     const title = options.title || 'Vidcove walkthrough';
     for (const track of video.querySelectorAll('track')) track.remove();
     const tracks = [

@@ -82,9 +82,11 @@ export default function Walkthrough({id}: {id: string}): ReactNode {
             <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
             <span className={styles.play} aria-hidden="true" />
             <span className={styles.label}>
-              Play video <span className="sr-only">: {title}, </span>
-              <span aria-hidden="true">{clockTime(duration, Math.round)}</span>
-              <span className="sr-only">{spokenTime(duration)}</span>
+              Play video
+              <span className="sr-only">
+                : {title}, {spokenTime(duration)}
+              </span>
+              <span aria-hidden="true"> {clockTime(duration, Math.round)}</span>
             </span>
           </a>
         )}
