@@ -67,6 +67,10 @@ export default function Walkthrough({id}: {id: string}): ReactNode {
   const captionId = `${id}-caption`;
   return (
     <figure ref={figure} id={id} className={styles.walkthrough} aria-labelledby={captionId}>
+      <figcaption id={captionId}>
+        <strong>Watch: {title}</strong> ({chapters.length} steps, {spokenTime(duration)}). No sound: each step is on
+        screen and in the captions.
+      </figcaption>
       <div className={styles.screen}>
         {playing ? (
           <iframe
@@ -91,10 +95,6 @@ export default function Walkthrough({id}: {id: string}): ReactNode {
           </a>
         )}
       </div>
-      <figcaption id={captionId}>
-        <strong>Watch: {title}</strong> ({chapters.length} steps, {spokenTime(duration)}). No sound: each step is on
-        screen and in the captions.
-      </figcaption>
       <details>
         <summary>Transcript and chapters</summary>
         <ol>
