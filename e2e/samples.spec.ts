@@ -241,14 +241,15 @@ test.describe('start-times', () => {
 
 test.describe('chapter-kc', () => {
   test('a knowledge check pauses at the chapter end, takes keyboard answers and resumes playback', async ({page}) => {
-    test.setTimeout(75_000);
+    test.setTimeout(90_000);
     await page.goto(`${BASE}/chapter-kc`);
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
 
+    // Four seconds of playback each time: on a busy machine (other specs play video too) that can take longer.
     const first = page.getByRole('group', {name: 'Knowledge check: Which tone did the first chapter play?'});
-    await expect(first).toBeVisible({timeout: 10_000});
+    await expect(first).toBeVisible({timeout: 25_000});
     await expect(first).toBeFocused();
     await expect.poll(() => paused(frame)).toBe(true);
     const pausedAt = await currentTime(frame);
@@ -274,7 +275,6 @@ test.describe('chapter-kc', () => {
     await expect.poll(() => paused(frame)).toBe(false);
     await expect.poll(() => currentTime(frame)).toBeGreaterThan(pausedAt + 0.5);
 
-    // Four more seconds of playback: on a busy machine (other specs play video too) that can take longer.
     const second = page.getByRole('group', {name: /What happened to the tone in the second chapter/});
     await expect(second).toBeVisible({timeout: 25_000});
     await expect.poll(() => paused(frame)).toBe(true);
@@ -286,12 +286,13 @@ test.describe('chapter-kc', () => {
   });
 
   test('pressing play while a question is open pauses again', async ({page}) => {
+    test.setTimeout(60_000);
     await page.goto(`${BASE}/chapter-kc`);
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
     const question = page.getByRole('group', {name: /^Knowledge check:/});
-    await expect(question).toBeVisible({timeout: 10_000});
+    await expect(question).toBeVisible({timeout: 25_000});
     await expect.poll(() => paused(frame)).toBe(true);
     // Count the video's play events, to show that play really happened before the page paused it again.
     const plays = () => video(frame).evaluate(() => (window as unknown as {plays?: number}).plays ?? 0);
