@@ -137,7 +137,8 @@ test('before play an article shows only the poster; play loads the player, focus
   const n = walkthrough.chapters.length;
   expect(tracks.sort()).toEqual([`captions:${n}`, `chapters:${n}`]);
   // The player names the current chapter (which one depends on how far it has played by now).
-  await expect(inPlayer.locator('#chapter')).toContainText(new RegExp(`^Chapter [1-${n}] of ${n}: `));
+  await expect(inPlayer.locator('#chapter')).toBeVisible();
+  await expect(inPlayer.locator('#chapter')).toHaveText(new RegExp(`^Chapter [1-${n}] of ${n}: `));
 });
 
 test('a chapter in the transcript starts the video within half a second of that step', async ({page}) => {
