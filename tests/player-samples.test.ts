@@ -96,6 +96,12 @@ describe('dueCheck', () => {
   it('skips checks that a seek jumps over, forwards or backwards', () => {
     assert.equal(dueCheck(checks, none, 1, 9), undefined);
     assert.equal(dueCheck(checks, none, 9, 3.8), undefined);
+    assert.equal(dueCheck(checks, none, 2.9, 4, 0.25), undefined);
+  });
+
+  it('counts a long step as playback when the timeupdates came as far apart (a busy device)', () => {
+    assert.equal(dueCheck(checks, none, 3.2, 4.5, 1.3)?.id, 'one');
+    assert.equal(dueCheck(checks, none, 3.2, 6, 1.3), undefined);
   });
 });
 

@@ -78,21 +78,28 @@ export interface CheckPoint {
 
 /** How close to a chapter end playback must be to count as reaching it (timeupdate comes ~4 times a second). */
 export const CHECK_LEAD_SECONDS = 0.3;
-/** Jumps longer than this between two timeupdates are seeks, which skip checks. */
+/**
+ * A jump longer than this between two timeupdates is a seek, which skips checks, unless the two came
+ * further apart in time: on a busy device timeupdates can arrive more than a second apart during playback.
+ */
 export const MAX_PLAYBACK_STEP_SECONDS = 1;
+/** The fastest playback goes: media seconds per second of wall-clock time (2× speed). */
+export const MAX_PLAYBACK_RATE = 2;
 
 /**
- * The check due when playback moves from `previous` to `current` seconds: the first unanswered
- * check whose time was reached by playing (not by seeking past it). Undefined when none is due.
+ * The check due when playback moves from `previous` to `current` seconds, `elapsed` seconds of wall-clock
+ * time after the previous timeupdate: the first unanswered check whose time was reached by playing (not by
+ * seeking past it). Undefined when none is due.
  */
 export function dueCheck<T extends CheckPoint>(
   checks: readonly T[],
   answered: ReadonlySet<string>,
   previous: number,
   current: number,
+  elapsed = 0,
 ): T | undefined {
   const step = current - previous;
-  if (step <= 0 || step > MAX_PLAYBACK_STEP_SECONDS) return undefined;
+  if (step <= 0 || step > Math.max(MAX_PLAYBACK_STEP_SECONDS, elapsed * MAX_PLAYBACK_RATE)) return undefined;
   return checks.find(
     (check) =>
       !answered.has(check.id) && previous < check.at - CHECK_LEAD_SECONDS && current >= check.at - CHECK_LEAD_SECONDS,

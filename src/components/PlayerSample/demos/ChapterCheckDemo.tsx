@@ -2,7 +2,7 @@ import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'r
 import type {Player} from 'player.js';
 import {Controls, Demo, PlayerFrame, PlayerStatusLine, usePlayerJs, useReferencePlayerUrl} from '..';
 import {chapters} from '../constants';
-import {dueCheck, formatTime, type CheckPoint} from '../params';
+import {CHECK_LEAD_SECONDS, dueCheck, formatTime, type CheckPoint} from '../params';
 import styles from './demos.module.css';
 
 interface KnowledgeCheck extends CheckPoint {
@@ -39,7 +39,8 @@ interface Feedback {
 
 /**
  * Chapters with knowledge checks: `timeupdate` tells the page when playback reaches the end of a
- * chapter; the page pauses the player, moves focus to the question and plays on once it is answered.
+ * chapter; the page pauses the player (going back to the chapter end if the pause landed after it), moves
+ * focus to the question and plays on once it is answered.
  * Seeking past a chapter end skips its check; pressing play while a question is open pauses again.
  */
 export default function ChapterCheckDemo() {
@@ -53,16 +54,29 @@ export default function ChapterCheckDemo() {
   const answered = useRef(new Set<string>());
   const openRef = useRef<KnowledgeCheck | null>(null);
   const previous = useRef(0);
+  const previousAt = useRef(0);
+  const playing = useRef(false);
   const questionRef = useRef<HTMLFieldSetElement>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
 
   const onReady = useCallback((player: Player) => {
     player.on('timeupdate', (value) => {
       const {seconds} = value as {seconds: number};
-      const check = openRef.current ? undefined : dueCheck(checks, answered.current, previous.current, seconds);
+      const elapsed = (performance.now() - previousAt.current) / 1000;
+      // Only playback reaches a check: a timeupdate while paused comes from a seek.
+      const check =
+        openRef.current || !playing.current
+          ? undefined
+          : dueCheck(checks, answered.current, previous.current, seconds, elapsed);
       previous.current = seconds;
+      previousAt.current = performance.now();
       if (check) {
         player.pause();
+        // On a slow device or link the pause can land after the chapter end: go back to where the question
+        // was due, so the viewer never hears the next chapter before answering.
+        player.getCurrentTime((now) => {
+          if (now >= check.at) player.setCurrentTime(check.at - CHECK_LEAD_SECONDS);
+        });
         openRef.current = check;
         setOpen(check);
         setChoice(null);
@@ -72,13 +86,22 @@ export default function ChapterCheckDemo() {
     });
     player.on('seeked', (value) => {
       previous.current = (value as {seconds: number}).seconds;
+      previousAt.current = performance.now();
     });
     player.on('play', () => {
+      playing.current = true;
+      previousAt.current = performance.now();
       setEnded(false);
       // The question gates the next chapter: playing on without answering pauses again.
       if (openRef.current) player.pause();
     });
-    player.on('ended', () => setEnded(true));
+    player.on('pause', () => {
+      playing.current = false;
+    });
+    player.on('ended', () => {
+      playing.current = false;
+      setEnded(true);
+    });
   }, []);
   const handle = usePlayerJs(onReady);
   const {player} = handle;
