@@ -12,7 +12,8 @@ import videosPlugin from './plugins/videos';
 import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search';
 import {apiReference} from './plugins/api-reference';
-import performance, {type PerformanceOptions} from './plugins/performance';
+import performance from './plugins/performance';
+import {performanceOptions} from './config/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
@@ -84,7 +85,7 @@ const config: Config = {
     [searchIndexPlugin, searchIndex],
     // The API reference at /api: its docs instance and page generator (plugins/api-reference).
     ...apiReference.plugins,
-    [performance, {chunkStylesheets: apiReference.chunkStylesheets} satisfies PerformanceOptions],
+    [performance, performanceOptions],
     // Every link that opens a new tab says "(opens in new tab)" (see the plugin).
     newTabLinks,
     // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.

@@ -98,3 +98,50 @@ test('code loaded on reach never counts at load, even when the load event comes 
   expect(weight.idle.js - weight.atLoad.js, 'the request panel loaded once in view').toBeGreaterThan(50_000);
   expect(weight.atLoad.js, 'JavaScript by the load event').toBeLessThanOrEqual(BUDGETS.api.jsAtLoad);
 });
+
+/** The site's feature stylesheets (config/performance.ts) a page downloads, by chunk name (not the players'). */
+function featureStylesheets(weight: PageWeight): string[] {
+  return weight.files
+    .filter((file) => file.kind === 'css' && new URL(file.url).pathname.startsWith('/assets/css/'))
+    .map((file) => path.posix.basename(new URL(file.url).pathname).replace(/\.[0-9a-f]{8}\.css$/, ''))
+    .filter((name) => name !== 'styles')
+    .sort();
+}
+
+test('a page downloads the stylesheets of the features it shows, and no others', async ({page}) => {
+  const expected: Record<string, string[]> = {
+    '/getting-started/accessing-vidcove': ['videos'],
+    '/frequently-asked-questions/resetting-your-password': [],
+    '/status/': ['status'],
+    '/samples/dev/iframe': ['samples'],
+    '/search?q=upload': ['search-page'],
+    '/technical-information/bitrate': ['tools'],
+    '/': ['home', 'status', 'videos'],
+    '/release-notes/2025/11/12/vidcove-11-42': ['release-notes'],
+  };
+  for (const [url, sheets] of Object.entries(expected)) {
+    expect(featureStylesheets(await measurePageWeight(page, url)), `stylesheets ${url} downloads`).toEqual(sheets);
+  }
+});
+
+test('a feature is styled from the first paint and after navigating to it', async ({browser, page}) => {
+  // The status page's column is 56rem (896 px) wide; unstyled, it would fill the 1280 px window.
+  const columnWidth = async (p: typeof page) => (await p.locator('main').first().boundingBox())?.width ?? 0;
+
+  // From the HTML alone: the page links its stylesheet in its head.
+  const noScript = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  const htmlOnly = await noScript.newPage();
+  await htmlOnly.goto(`${test.info().project.use.baseURL ?? ''}/status/`);
+  await expect(htmlOnly.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await columnWidth(htmlOnly)).toBeLessThanOrEqual(896);
+  await noScript.close();
+
+  // Navigating in the app from a page without it: webpack loads the stylesheet with the page's code.
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/getting-started/accessing-vidcove');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Status'}).click();
+  await expect(page).toHaveURL(/\/status\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect.poll(() => columnWidth(page)).toBeLessThanOrEqual(896);
+  expect(await columnWidth(page)).toBeGreaterThan(600);
+});

@@ -4,21 +4,55 @@
  * webpack loads a chunk's CSS with its JavaScript, after hydration has begun, so a page whose chunk
  * brings CSS first shows without it and then jumps into place. The API reference's `api-reference`
  * chunk did that on every API page: a layout shift of 0.1 on an operation page and 0.68 on the
- * overview (the table of contents column appeared, the text narrowed). After the build, each page under
- * the route links the chunk's stylesheet in its head, so it renders styled from the first paint;
- * webpack finds the link already there and does not load it again. The file keeps its name (webpack's
- * runtime asks for it by that name), so unused-css.ts leaves it alone.
+ * overview (the table of contents column appeared, the text narrowed). After the build, the pages that
+ * need a chunk's stylesheet link it in their head, so they render styled from the first paint; webpack
+ * finds the link already there and does not load it again. The file keeps its name (webpack's runtime
+ * asks for it by that name), so unused-css.ts leaves it alone.
+ *
+ * Which pages need it: those under a route (the API reference's pages), or those whose HTML uses one of
+ * the chunk's own classes (a feature's stylesheet: the status page's, the samples', the videos'). The
+ * second kind is how a feature's styles leave the one site-wide stylesheet that every page downloads:
+ * `files` names them, and the performance plugin puts them in a chunk of their own.
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {filesUnder} from './unused-css';
+import postcss from 'postcss';
+import {filesUnder, requiredClasses} from './unused-css';
 
-/** A named CSS chunk and the route whose pages link it in their head, e.g. `api-reference` under `/api/`. */
+/** A named CSS chunk and the pages that link it in their head. */
 export interface ChunkStylesheet {
   /** The chunk's name: its file is `assets/css/<chunk>.<hash>.css`. */
   readonly chunk: string;
-  /** The pages under this route path (relative to the base URL, e.g. `api`) link it. */
-  readonly routeBasePath: string;
+  /**
+   * The pages under this route path (relative to the base URL, e.g. `api`) link it. Without one, the
+   * pages whose HTML uses one of the chunk's own classes (classes no other stylesheet styles) do.
+   */
+  readonly routeBasePath?: string;
+  /**
+   * The stylesheets (their paths) that the performance plugin puts in this chunk, out of the site-wide
+   * one. Without it, the feature makes the chunk itself (the API reference's is also its script chunk).
+   */
+  readonly files?: RegExp;
+}
+
+/**
+ * webpack cache groups that put each feature's stylesheets (`files`) in a CSS chunk of their own, ahead of
+ * Docusaurus' one `styles` chunk (priority 50). The chunk joins the chunk group of every page chunk that
+ * imports those styles, so webpack loads it when a reader navigates to such a page.
+ */
+export function featureStylesheetGroups(sheets: readonly ChunkStylesheet[]) {
+  return Object.fromEntries(
+    sheets.flatMap(({chunk, files}) =>
+      files
+        ? [
+            [
+              `${chunk}Styles`,
+              {name: chunk, type: 'css/mini-extract', test: files, chunks: 'all', enforce: true, priority: 60},
+            ],
+          ]
+        : [],
+    ),
+  );
 }
 
 /** The HTML with `<link rel="stylesheet">` to `href` before `</head>`, unless it already links it. */
@@ -33,25 +67,60 @@ export function linkStylesheet(html: string, href: string): string {
 export const isChunkStylesheet = (fileName: string, chunk: string) =>
   fileName.startsWith(`${chunk}.`) && /^\.[\w-]+\.css$/.test(fileName.slice(chunk.length));
 
+/** Every class a selector of `css` requires (see unused-css.ts). */
+export function classesOf(css: string): Set<string> {
+  const classes = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of requiredClasses(selector)) classes.add(name);
+  });
+  return classes;
+}
+
+/** The classes that elements of `html` carry (their `class` attributes, quoted or not). */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
+    for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
 /**
- * Links the chunk's stylesheet from every HTML page under `outDir/<routeBasePath>`; returns how many.
+ * Links the chunk's stylesheet from the HTML pages that need it (see ChunkStylesheet); returns how many.
  * Fails with one line when there are such pages but not exactly one stylesheet of the chunk (it was
  * renamed or split, and the pages would render unstyled until their script loads).
  */
 export async function linkChunkStylesheet(outDir: string, baseUrl: string, sheet: ChunkStylesheet): Promise<number> {
-  const pages = await filesUnder(path.join(outDir, sheet.routeBasePath), /\.html$/).catch(() => []);
-  if (pages.length === 0) return 0;
+  const byRoute = sheet.routeBasePath !== undefined;
+  const candidates = await filesUnder(path.join(outDir, sheet.routeBasePath ?? ''), /\.html$/).catch(() => []);
+  if (candidates.length === 0) return 0;
   const cssDir = path.join(outDir, 'assets', 'css');
-  const found = (await readdir(cssDir).catch(() => [] as string[])).filter((name) =>
-    isChunkStylesheet(name, sheet.chunk),
-  );
+  const cssFiles = await readdir(cssDir).catch(() => [] as string[]);
+  const found = cssFiles.filter((name) => isChunkStylesheet(name, sheet.chunk));
   if (found.length !== 1) {
+    const where = byRoute ? `the pages under /${sheet.routeBasePath}/` : 'the pages that use its classes';
     throw new Error(
-      `performance: expected one ${sheet.chunk}.*.css in ${cssDir} for the pages under /${sheet.routeBasePath}/, ` +
+      `performance: expected one ${sheet.chunk}.*.css in ${cssDir} for ${where}, ` +
         `found ${found.length} (see plugins/performance/chunk-stylesheets.ts).`,
     );
   }
   const href = `${baseUrl}assets/css/${found[0]}`;
-  await Promise.all(pages.map(async (file) => writeFile(file, linkStylesheet(await readFile(file, 'utf8'), href))));
-  return pages.length;
+  let needs = (_html: string) => true;
+  if (!byRoute) {
+    const own = classesOf(await readFile(path.join(cssDir, found[0]!), 'utf8'));
+    for (const other of cssFiles.filter((name) => name.endsWith('.css') && name !== found[0])) {
+      for (const name of classesOf(await readFile(path.join(cssDir, other), 'utf8'))) own.delete(name);
+    }
+    needs = (html) => [...classesInHtml(html)].some((name) => own.has(name));
+  }
+  let linked = 0;
+  await Promise.all(
+    candidates.map(async (file) => {
+      const html = await readFile(file, 'utf8');
+      if (!needs(html)) return;
+      linked += 1;
+      await writeFile(file, linkStylesheet(html, href));
+    }),
+  );
+  return linked;
 }

@@ -7,21 +7,29 @@
  * - stylesheets.ts: the search modal's CSS loads with the modal;
  * - dark-theme.ts: dark-theme rules dropped (the site is light only);
  * - prefetch-on-intent.ts: a link's code is prefetched on hover, touch or focus, not when it scrolls into view;
- * - chunk-stylesheets.ts: a CSS chunk that a route's pages load (the API reference's) is linked in their
- *   head after the build, so they do not render unstyled first and then shift;
+ * - chunk-stylesheets.ts: a feature's styles (`files`) go into a CSS chunk of their own, out of the site-wide
+ *   stylesheet; after the build, the pages that need a CSS chunk (by route, or by the classes their HTML
+ *   uses) link it in their head, so they do not render unstyled first and then shift;
+ * - chunk-file-names.ts: script chunks named by id, so the runtime every page loads has no map of names;
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
 import {dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
-import {linkChunkStylesheet, isChunkStylesheet, type ChunkStylesheet} from './chunk-stylesheets';
+import {
+  featureStylesheetGroups,
+  linkChunkStylesheet,
+  isChunkStylesheet,
+  type ChunkStylesheet,
+} from './chunk-stylesheets';
 import {SITE_WIDE_STYLESHEET} from './stylesheets';
 import {purgeLinkedStylesheets} from './unused-css';
 
 export interface PerformanceOptions {
-  /** CSS chunks linked in the head of a route's pages (chunk-stylesheets.ts). */
+  /** CSS chunks linked in the head of the pages that need them (chunk-stylesheets.ts). */
   readonly chunkStylesheets?: readonly ChunkStylesheet[];
 }
 
@@ -38,7 +46,10 @@ export default function performance(_context: LoadContext, options: unknown): Pl
     getClientModules: () => [path.join(__dirname, 'prefetch-on-intent.ts')],
     async postBuild({outDir, siteConfig}) {
       // One after the other: both rewrite the built pages.
-      for (const sheet of chunkStylesheets) await linkChunkStylesheet(outDir, siteConfig.baseUrl, sheet);
+      for (const sheet of chunkStylesheets) {
+        const pages = await linkChunkStylesheet(outDir, siteConfig.baseUrl, sheet);
+        console.log(`[performance] ${sheet.chunk} stylesheet: linked by ${pages} page${pages === 1 ? '' : 's'}`);
+      }
       const loadedByName = (fileName: string) => chunkStylesheets.some(({chunk}) => isChunkStylesheet(fileName, chunk));
       for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl, loadedByName)) {
         const saved = ((1 - sheet.bytesAfter / sheet.bytesBefore) * 100).toFixed(0);
@@ -47,14 +58,24 @@ export default function performance(_context: LoadContext, options: unknown): Pl
         );
       }
     },
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const renameChunks = !isServer && isProductionChunkFileName(config.output?.chunkFilename);
       return {
+        ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
         module: {rules: [{test: FACTS_SHEET, sideEffects: false}]},
         plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, PRISM_STAND_IN)],
         optimization: isServer
           ? {}
-          : {splitChunks: {cacheGroups: {styles: {test: SITE_WIDE_STYLESHEET}, facts: factsCacheGroup}}},
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  styles: {test: SITE_WIDE_STYLESHEET},
+                  facts: factsCacheGroup,
+                  ...featureStylesheetGroups(chunkStylesheets),
+                },
+              },
+            },
       };
     },
   };

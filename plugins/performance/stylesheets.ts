@@ -1,9 +1,9 @@
 /**
  * One site-wide stylesheet, minus what a reader needs only on demand. Docusaurus puts all CSS into one
  * `styles` chunk; stylesheets needed only once the reader opens the search modal load with the modal's
- * chunk instead. (Stylesheets of page components must stay in `styles`: the pre-rendered HTML links only
- * the entry stylesheets, so a page's own chunk CSS would arrive after first paint and the page would flash
- * unstyled.)
+ * chunk instead. (A page component's stylesheet may leave `styles` only as a named feature chunk that the
+ * pages using it link in their head, chunk-stylesheets.ts: the pre-rendered HTML links only the entry
+ * stylesheets, so other chunk CSS would arrive after first paint and the page would flash unstyled.)
  */
 
 /** Stylesheets needed only once the reader opens the search modal. */
