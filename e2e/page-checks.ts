@@ -16,11 +16,29 @@ export const MAX_LAYOUT_SHIFT = 0.02;
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {__layoutShift: number};
+    type Source = {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Source[]};
+    const w = window as unknown as {__layoutShift: number; __layoutShiftSources: string[]};
     w.__layoutShift = 0;
+    w.__layoutShiftSources = [];
+    // What moved, for the failure message: `tag#id.class` and where its box went.
+    const describe = ({node, previousRect: a, currentRect: b}: Source) => {
+      const el = node instanceof Element ? node : node?.parentElement;
+      const name = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${Array.from(el.classList, (c) => `.${c}`).join('')}`
+        : 'text';
+      const box = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      return `${name.slice(0, 80)} ${box(a)} → ${box(b)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        if (entry.value >= 0.005) {
+          const what = (entry.sources ?? []).map(describe).join('; ');
+          w.__layoutShiftSources.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${what}`);
+        }
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
@@ -37,6 +55,8 @@ export interface PageProblems {
   readonly generatedIds: string[];
   /** Cumulative layout shift so far (0 when watchLayoutShifts was not installed). */
   readonly layoutShift: number;
+  /** The shifts that count (0.005 or more): their size, time and what moved. */
+  readonly layoutShiftSources: string[];
 }
 
 export async function readPage(page: Page): Promise<PageProblems> {
@@ -60,6 +80,7 @@ export async function readPage(page: Page): Promise<PageProblems> {
         .map((h) => h.id)
         .filter((id) => /^(?:_[Rr]_|:[Rr]|«[Rr])/.test(id)),
       layoutShift: (window as unknown as {__layoutShift?: number}).__layoutShift ?? 0,
+      layoutShiftSources: (window as unknown as {__layoutShiftSources?: string[]}).__layoutShiftSources ?? [],
     };
   });
 }
@@ -75,7 +96,8 @@ export function pageFailures(problems: PageProblems): string[] {
   for (const id of problems.generatedIds) failures.push(`heading id "${id}" is a generated useId value`);
   if (problems.layoutShift > MAX_LAYOUT_SHIFT) {
     failures.push(
-      `shifts its layout while loading (CLS ${problems.layoutShift.toFixed(3)}, at most ${MAX_LAYOUT_SHIFT})`,
+      `shifts its layout while loading (CLS ${problems.layoutShift.toFixed(3)}, at most ${MAX_LAYOUT_SHIFT})` +
+        (problems.layoutShiftSources.length > 0 ? `: ${problems.layoutShiftSources.join(' | ')}` : ''),
     );
   }
   return failures;
