@@ -212,7 +212,10 @@ test('the gate reports a violation when a page has one', async ({page}) => {
   });
   await expect
     .poll(async () => pageFailures(await readPage(page)).join('\n'))
-    .toMatch(/^shifts its layout while loading \(CLS 0\.\d{3}, at most 0\.02\)$/m);
+    // The failure names what moved (element, from where to where) and when.
+    .toMatch(
+      /^shifts its layout while loading \(CLS 0\.\d{3}, at most 0\.02\): 0\.\d{3} at \d+ ms: \S+ -?\d+,-?\d+ \d+×\d+ → /m,
+    );
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   // An image without a text alternative (WCAG 1.1.1).
