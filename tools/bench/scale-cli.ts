@@ -36,6 +36,10 @@ export function renderScale(rows: readonly ScaleRow[], startedAt: string): strin
     ].join('\n');
   const growth = (value: number, baseValue: number, factor: number) =>
     `${(value / baseValue).toFixed(2)}× for ${(factor / base.factor).toFixed(0)}× the articles`;
+  const entryGrowth = (r: ScaleRow) =>
+    r.chunks.entry && base.chunks.entry
+      ? `; entry script (every page) ${kb(base.chunks.entry.sizes.brotli)} → ${kb(r.chunks.entry.sizes.brotli)} brotli`
+      : '';
   const lines = [
     '# Vidcove Help Centre at scale',
     '',
@@ -74,7 +78,7 @@ export function renderScale(rows: readonly ScaleRow[], startedAt: string): strin
     ...rows
       .filter((r) => r !== base)
       .flatMap((r) => [
-        `- ×${r.factor}: build time ${growth(r.build.wallMs, base.build.wallMs, r.factor)}; peak memory ${growth(r.build.peakRssBytes, base.build.peakRssBytes, r.factor)}; output ${growth(r.output.bytes, base.output.bytes, r.factor)}; search index ${growth(r.search.index.brotli, base.search.index.brotli, r.factor)}.`,
+        `- ×${r.factor}: build time ${growth(r.build.wallMs, base.build.wallMs, r.factor)}; peak memory ${growth(r.build.peakRssBytes, base.build.peakRssBytes, r.factor)}; output ${growth(r.output.bytes, base.output.bytes, r.factor)}; search index ${growth(r.search.index.brotli, base.search.index.brotli, r.factor)}${entryGrowth(r)}.`,
       ]),
   ];
   const largest = rows.reduce((a, b) => (b.factor > a.factor ? b : a));
@@ -88,6 +92,7 @@ export function renderScale(rows: readonly ScaleRow[], startedAt: string): strin
     '',
     `- First search: median ${kb(largest.search.firstSearch.medianBrotli)}, largest ${kb(largest.search.firstSearch.maxBrotli)} ("${largest.search.firstSearch.maxQuery}"), brotli: ${firstOk ? '✅' : '❌'} goal ≤ ${kb(SEARCH_TARGETS.firstSearchBrotli)}.`,
     `- Query latency p95: ${largest.search.latency.cpuP95Ms.toFixed(2)} ms CPU time, ${largest.search.latency.p95Ms.toFixed(2)} ms wall time (Node, load average ${largest.search.latency.loadAverage.toFixed(1)}): ${latencyOk ? '✅' : '❌'} goal ≤ ${SEARCH_TARGETS.p95Ms} ms.`,
+    `- Entry script every page downloads (\`main\`, with every route's path): ${chunk(largest.chunks.entry)}.`,
     `- Docs sidebar chunk: ${chunk(largest.chunks.sidebar)}.`,
     `- Search chunks: engine ${chunk(largest.chunks.searchEngine)}; DocSearch modal ${chunk(largest.chunks.modal)}.`,
     `- Relevance on the original queries: hit@1 ${largest.search.hit1.toFixed(3)}, hit@3 ${largest.search.hit3.toFixed(3)}, MRR ${largest.search.mrr.toFixed(3)} (the variants compete with the pages the queries expect).`,

@@ -34,8 +34,12 @@ export interface ScaleRow {
   build: Pick<BuildRun, 'wallMs' | 'prebuildMs' | 'peakRssBytes' | 'exitCode'>;
   output: {files: number; bytes: number; htmlPages: number};
   search: SearchBench;
-  /** The JS chunk holding the docs sidebar, and the search chunks (the engine, DocSearch's modal). */
-  chunks: {sidebar: ChunkSize | null; searchEngine: ChunkSize | null; modal: ChunkSize | null};
+  /**
+   * The entry script every page downloads (`main`: React, the theme's layout and every route's path and
+   * chunk names, so it grows with the page count), the JS chunk holding the docs sidebar, and the search
+   * chunks (the engine, DocSearch's modal).
+   */
+  chunks: {entry: ChunkSize | null; sidebar: ChunkSize | null; searchEngine: ChunkSize | null; modal: ChunkSize | null};
 }
 
 export interface ChunkSize {
@@ -142,13 +146,14 @@ function outputSize(root: string): ScaleRow['output'] {
   return {files, bytes, htmlPages};
 }
 
-/** The largest built script holding `marker`. */
-function chunkWith(root: string, marker: string): ChunkSize | null {
+/** The largest built script holding `marker` (a string in its text, or a pattern its file name matches). */
+function chunkWith(root: string, marker: string | RegExp): ChunkSize | null {
   const dir = path.join(root, 'assets', 'js');
   let best: ChunkSize | null = null;
   for (const file of readdirSync(dir)) {
+    if (marker instanceof RegExp && !marker.test(file)) continue;
     const bytes = readFileSync(path.join(dir, file));
-    if (!bytes.includes(marker)) continue;
+    if (typeof marker === 'string' && !bytes.includes(marker)) continue;
     if (!best || bytes.length > best.sizes.raw) best = {file, sizes: compressedSizes(bytes)};
   }
   return best;
@@ -179,6 +184,7 @@ export async function measureFactor(
     output: outputSize(root),
     search: await measureSearch(root),
     chunks: {
+      entry: chunkWith(root, /^main\.[0-9a-f]+\.js$/),
       sidebar: chunkWith(root, '"docsSidebar"'),
       searchEngine: chunkWith(root, 'search index could not be loaded'),
       modal: chunkWith(root, 'DocSearch-Dropdown'),
