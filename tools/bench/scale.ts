@@ -185,7 +185,8 @@ export async function measureFactor(
     search: await measureSearch(root),
     chunks: {
       entry: chunkWith(root, /^main\.[0-9a-f]+\.js$/),
-      sidebar: chunkWith(root, '"docsSidebar"'),
+      // The docs version's props: its sidebars, as JSON (the routes in `main` only name the sidebar).
+      sidebar: chunkWith(root, '"docsSidebars":{"docsSidebar":'),
       searchEngine: chunkWith(root, 'search index could not be loaded'),
       modal: chunkWith(root, 'DocSearch-Dropdown'),
     },
