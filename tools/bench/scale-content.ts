@@ -221,6 +221,27 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Front-matter values go in double quotes; these characters would end or escape them. */
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '')}"`;
 
+/**
+ * The id Docusaurus gives a plain-text heading (github-slugger's rules: lower case, punctuation and
+ * symbols dropped, each space a hyphen; a repeat gets -1, -2, …). `seen` holds the page's ids so far,
+ * each with how many repeats of it have been numbered.
+ */
+export function headingId(text: string, seen: Map<string, number>): string {
+  const base = text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+  let id = base;
+  while (seen.has(id)) {
+    const repeats = seen.get(base)! + 1;
+    seen.set(base, repeats);
+    id = `${base}-${repeats}`;
+  }
+  seen.set(id, 0);
+  return id;
+}
+
 export interface Variant {
   source: string;
   title: string;
@@ -239,10 +260,18 @@ export function variantOf(source: string, title: string, prose: TextModel, headi
     .join('\n');
   const description = capitalise(prose.write(18 + Math.floor(rand() * 10), rand)).replace(/[.,;:]?$/, '.');
   const out: string[] = [];
+  const ids = new Map<string, number>();
   for (const {line, kind} of lines(body)) {
-    if (kind === 'heading')
-      out.push(rewriteLine(line, headings, rand).replace(/^(\s*#{2,6}\s+)(.)/, (_, h, c) => h + c.toUpperCase()));
-    else if (kind === 'prose') out.push(rewriteLine(line, prose, rand));
+    if (kind === 'heading') {
+      const rewritten = rewriteLine(line, headings, rand).replace(
+        /^(\s*#{2,6}\s+)(.)/,
+        (_, h, c) => h + c.toUpperCase(),
+      );
+      // The heading keeps its original id, so the article's links to it (`#test-with-a-preview`) still land.
+      // MDX's way of giving a heading its id is a comment (`{#id}` is a JavaScript expression in MDX 3).
+      if (/\{(?:#[\w-]+|\/\*\s*#[\w-]+\s*\*\/)\}\s*$/.test(line)) out.push(rewritten);
+      else out.push(`${rewritten} {/* #${headingId(line.replace(/^\s*#{2,6}\s+/, ''), ids)} */}`);
+    } else if (kind === 'prose') out.push(rewriteLine(line, prose, rand));
     else out.push(line);
   }
   return `---\ntitle: ${quoted(title)}\ndescription: ${quoted(description)}\n${keptFrontMatter ? `${keptFrontMatter}\n` : ''}---\n${out.join('\n')}`;

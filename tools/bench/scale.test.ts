@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {TextModel, newTitle, proseOf, random, splitMarkup, variantOf} from './scale-content';
+import {TextModel, headingId, newTitle, proseOf, random, splitMarkup, variantOf} from './scale-content';
 import {helpArticles} from './scale';
 
 const SOURCE = [
@@ -82,6 +82,31 @@ describe('bench:scale: article variants', () => {
     assert.ok(lines.some((l) => /^## .+ \{#requirements\}$/.test(l)));
     assert.ok(!variant.includes('This article helps you choose the thumbnail'), 'prose is new');
     assert.equal(lines.length, SOURCE.split('\n').length - 1 + 1, 'same length, one description line swapped in');
+  });
+
+  test('keep the ids of rewritten headings, so links within the article still land', () => {
+    const {prose, headings} = models();
+    const source = `${SOURCE}\n\n## Test with a preview\n\nSee [the preview](#test-with-a-preview).\n\n## Test with a preview\n`;
+    const lines = variantOf(source, 'Framing the poster image', prose, headings, 7).split('\n');
+    const ids = lines.filter((l) => l.startsWith('## ')).map((l) => /\{(?:\/\* )?#([\w-]+)(?: \*\/)?\}$/.exec(l)?.[1]);
+    assert.deepEqual(ids, ['requirements', 'test-with-a-preview', 'test-with-a-preview-1']);
+    assert.ok(!lines.includes('## Test with a preview {/* #test-with-a-preview */}'), 'the heading text is new');
+    assert.ok(
+      lines.some((l) => l.includes('](#test-with-a-preview)')),
+      'the link is kept',
+    );
+  });
+
+  test('give headings the ids Docusaurus gives them', () => {
+    const seen = new Map<string, number>();
+    assert.equal(
+      headingId("Can't sign in? Check your SSO & MFA settings", seen),
+      'cant-sign-in-check-your-sso--mfa-settings',
+    );
+    assert.equal(headingId('Café 4K (beta)', seen), 'café-4k-beta');
+    assert.equal(headingId('Troubleshooting', seen), 'troubleshooting');
+    assert.equal(headingId('Troubleshooting', seen), 'troubleshooting-1');
+    assert.equal(headingId('Troubleshooting', seen), 'troubleshooting-2');
   });
 
   test('are deterministic, and titles never repeat', () => {
