@@ -8,7 +8,7 @@ import {
   classesOf,
   featureStylesheetGroups,
   isChunkStylesheet,
-  linkChunkStylesheet,
+  linkChunkStylesheets,
   linkStylesheet,
 } from './chunk-stylesheets';
 
@@ -39,11 +39,11 @@ describe('a CSS chunk linked in the head of its pages', () => {
     page('api/overview/index.html');
     page('getting-started/index.html');
     const sheet = {chunk: 'api-reference', routeBasePath: 'api'};
-    await assert.rejects(linkChunkStylesheet(out, '/', sheet), /expected one api-reference\.\*\.css .* found 0/);
+    await assert.rejects(linkChunkStylesheets(out, '/', [sheet]), /expected one api-reference\.\*\.css .* found 0/);
     mkdirSync(path.join(out, 'assets', 'css'), {recursive: true});
     writeFileSync(path.join(out, 'assets', 'css', 'api-reference.1234abcd.css'), '');
     writeFileSync(path.join(out, 'assets', 'css', 'styles.99.css'), '');
-    assert.equal(await linkChunkStylesheet(out, '/help/', sheet), 2);
+    assert.deepEqual(await linkChunkStylesheets(out, '/help/', [sheet]), new Map([['api-reference', 2]]));
     const read = (rel: string) => readFileSync(path.join(out, rel), 'utf8');
     assert.match(
       read('api/media-list/index.html'),
@@ -81,12 +81,12 @@ describe('a CSS chunk linked in the head of its pages', () => {
     write('help/index.html', '<html><head></head><body><p class="container">statusPage_ab12</p></body></html>');
     const sheet = {chunk: 'status', files: /[\\/]status[\\/]/};
     await assert.rejects(
-      linkChunkStylesheet(out, '/', sheet),
+      linkChunkStylesheets(out, '/', [sheet]),
       /expected one status\.\*\.css .* the pages that use its classes/,
     );
     write('assets/css/status.1234abcd.css', '.statusPage_ab12{margin:0}.summary_cd34{color:red}.container{padding:0}');
     write('assets/css/styles.5678abcd.css', '.container{max-width:80rem}');
-    assert.equal(await linkChunkStylesheet(out, '/', sheet), 2);
+    assert.deepEqual(await linkChunkStylesheets(out, '/', [sheet]), new Map([['status', 2]]));
     const read = (rel: string) => readFileSync(path.join(out, rel), 'utf8');
     assert.match(
       read('status/index.html'),
@@ -94,6 +94,44 @@ describe('a CSS chunk linked in the head of its pages', () => {
     );
     assert.match(read('index.html'), /status\.1234abcd\.css/);
     assert.doesNotMatch(read('help/index.html'), /<link/);
+  });
+
+  test('one pass links every chunk a page needs, in the configured order, and counts each', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'chunk-css-'));
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(out, rel)), {recursive: true});
+      writeFileSync(path.join(out, rel), text);
+    };
+    write('index.html', '<html><head></head><body><div class="hero_ab12 summary_cd34">x</div></body></html>');
+    write('api/overview/index.html', '<html><head></head><body><div class="summary_cd34">x</div></body></html>');
+    write('help/index.html', '<html><head></head><body><p class="container">x</p></body></html>');
+    write('assets/css/api-reference.11111111.css', '.apiItem_ef56{margin:0}');
+    write('assets/css/home.22222222.css', '.hero_ab12{margin:0}');
+    write('assets/css/status.33333333.css', '.summary_cd34{color:red}');
+    write('assets/css/styles.44444444.css', '.container{max-width:80rem}');
+    const counts = await linkChunkStylesheets(out, '/', [
+      {chunk: 'api-reference', routeBasePath: 'api'},
+      {chunk: 'home', files: /home/},
+      {chunk: 'status', files: /status/},
+    ]);
+    assert.deepEqual(
+      counts,
+      new Map([
+        ['api-reference', 1],
+        ['home', 1],
+        ['status', 2],
+      ]),
+    );
+    const links = (rel: string) =>
+      [...readFileSync(path.join(out, rel), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    assert.deepEqual(links('index.html'), ['/assets/css/home.22222222.css', '/assets/css/status.33333333.css']);
+    assert.deepEqual(links('api/overview/index.html'), [
+      '/assets/css/api-reference.11111111.css',
+      '/assets/css/status.33333333.css',
+    ]);
+    assert.deepEqual(links('help/index.html'), []);
   });
 
   test('only stylesheets with files get a webpack cache group, ahead of Docusaurus’ styles chunk', () => {

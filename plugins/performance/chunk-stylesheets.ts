@@ -85,41 +85,72 @@ export function classesInHtml(html: string): Set<string> {
   return classes;
 }
 
+/** One chunk's stylesheet as the pages will link it: its address, and whether a page needs it. */
+interface PageLink {
+  readonly chunk: string;
+  readonly href: string;
+  readonly needs: (file: string, classes: () => ReadonlySet<string>) => boolean;
+}
+
 /**
- * Links the chunk's stylesheet from the HTML pages that need it (see ChunkStylesheet); returns how many.
- * Fails with one line when there are such pages but not exactly one stylesheet of the chunk (it was
- * renamed or split, and the pages would render unstyled until their script loads).
+ * Links each chunk's stylesheet from the HTML pages that need it (see ChunkStylesheet), in one pass over
+ * the built pages: each page is read and written once, whatever the number of chunks, and each stylesheet
+ * is parsed once. Returns how many pages link each chunk. Fails with one line when a chunk has pages that
+ * need it but not exactly one stylesheet (it was renamed or split, and the pages would render unstyled
+ * until their script loads).
  */
-export async function linkChunkStylesheet(outDir: string, baseUrl: string, sheet: ChunkStylesheet): Promise<number> {
-  const byRoute = sheet.routeBasePath !== undefined;
-  const candidates = await filesUnder(path.join(outDir, sheet.routeBasePath ?? ''), /\.html$/).catch(() => []);
-  if (candidates.length === 0) return 0;
+export async function linkChunkStylesheets(
+  outDir: string,
+  baseUrl: string,
+  sheets: readonly ChunkStylesheet[],
+): Promise<Map<string, number>> {
+  const linked = new Map(sheets.map(({chunk}) => [chunk, 0]));
+  const pages = await filesUnder(outDir, /\.html$/).catch(() => [] as string[]);
   const cssDir = path.join(outDir, 'assets', 'css');
   const cssFiles = await readdir(cssDir).catch(() => [] as string[]);
-  const found = cssFiles.filter((name) => isChunkStylesheet(name, sheet.chunk));
-  if (found.length !== 1) {
-    const where = byRoute ? `the pages under /${sheet.routeBasePath}/` : 'the pages that use its classes';
-    throw new Error(
-      `performance: expected one ${sheet.chunk}.*.css in ${cssDir} for ${where}, ` +
-        `found ${found.length} (see plugins/performance/chunk-stylesheets.ts).`,
-    );
-  }
-  const href = `${baseUrl}assets/css/${found[0]}`;
-  let needs = (_html: string) => true;
-  if (!byRoute) {
-    const own = classesOf(await readFile(path.join(cssDir, found[0]!), 'utf8'));
-    for (const other of cssFiles.filter((name) => name.endsWith('.css') && name !== found[0])) {
-      for (const name of classesOf(await readFile(path.join(cssDir, other), 'utf8'))) own.delete(name);
+  const parsed = new Map<string, Set<string>>();
+  const classesOfFile = async (name: string) => {
+    if (!parsed.has(name)) parsed.set(name, classesOf(await readFile(path.join(cssDir, name), 'utf8')));
+    return parsed.get(name)!;
+  };
+
+  const links: PageLink[] = [];
+  for (const sheet of sheets) {
+    const routeDir = sheet.routeBasePath === undefined ? undefined : path.join(outDir, sheet.routeBasePath) + path.sep;
+    if (!pages.some((file) => routeDir === undefined || file.startsWith(routeDir))) continue;
+    const found = cssFiles.filter((name) => isChunkStylesheet(name, sheet.chunk));
+    if (found.length !== 1) {
+      const where = routeDir ? `the pages under /${sheet.routeBasePath}/` : 'the pages that use its classes';
+      throw new Error(
+        `performance: expected one ${sheet.chunk}.*.css in ${cssDir} for ${where}, ` +
+          `found ${found.length} (see plugins/performance/chunk-stylesheets.ts).`,
+      );
     }
-    needs = (html) => [...classesInHtml(html)].some((name) => own.has(name));
+    const href = `${baseUrl}assets/css/${found[0]}`;
+    if (routeDir) {
+      links.push({chunk: sheet.chunk, href, needs: (file) => file.startsWith(routeDir)});
+      continue;
+    }
+    // The chunk's own classes: those no other stylesheet styles.
+    const own = new Set(await classesOfFile(found[0]!));
+    for (const other of cssFiles.filter((name) => name.endsWith('.css') && name !== found[0])) {
+      for (const name of await classesOfFile(other)) own.delete(name);
+    }
+    links.push({chunk: sheet.chunk, href, needs: (_file, classes) => [...classes()].some((name) => own.has(name))});
   }
-  let linked = 0;
+  if (links.length === 0) return linked;
+
   await Promise.all(
-    candidates.map(async (file) => {
+    pages.map(async (file) => {
       const html = await readFile(file, 'utf8');
-      if (!needs(html)) return;
-      linked += 1;
-      await writeFile(file, linkStylesheet(html, href));
+      let classes: Set<string> | undefined;
+      const needed = links.filter((link) => link.needs(file, () => (classes ??= classesInHtml(html))));
+      if (needed.length === 0) return;
+      for (const {chunk} of needed) linked.set(chunk, linked.get(chunk)! + 1);
+      await writeFile(
+        file,
+        needed.reduce((page, {href}) => linkStylesheet(page, href), html),
+      );
     }),
   );
   return linked;

@@ -21,7 +21,7 @@ import {FACTS_SHEET, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
 import {
   featureStylesheetGroups,
-  linkChunkStylesheet,
+  linkChunkStylesheets,
   isChunkStylesheet,
   type ChunkStylesheet,
 } from './chunk-stylesheets';
@@ -46,9 +46,8 @@ export default function performance(_context: LoadContext, options: unknown): Pl
     getClientModules: () => [path.join(__dirname, 'prefetch-on-intent.ts')],
     async postBuild({outDir, siteConfig}) {
       // One after the other: both rewrite the built pages.
-      for (const sheet of chunkStylesheets) {
-        const pages = await linkChunkStylesheet(outDir, siteConfig.baseUrl, sheet);
-        console.log(`[performance] ${sheet.chunk} stylesheet: linked by ${pages} page${pages === 1 ? '' : 's'}`);
+      for (const [chunk, pages] of await linkChunkStylesheets(outDir, siteConfig.baseUrl, chunkStylesheets)) {
+        console.log(`[performance] ${chunk} stylesheet: linked by ${pages} page${pages === 1 ? '' : 's'}`);
       }
       const loadedByName = (fileName: string) => chunkStylesheets.some(({chunk}) => isChunkStylesheet(fileName, chunk));
       for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl, loadedByName)) {
