@@ -287,8 +287,10 @@ test.describe('chapter-kc', () => {
   });
 
   /**
-   * Messages from the player reach the page `delay` ms late, and timeupdates at most one per `gap` ms, as on
-   * a slow or busy device.
+   * Messages from the player reach the page `delay` ms late, and the player sends a timeupdate at most once
+   * per `gap` ms of playback, as on a slow or busy device. (The gap is counted in the video's time, as the
+   * player's own clock would: counted on arrival, it would drop the fresh updates after a burst that a
+   * busy page receives late and keep a stale one, which no real page does.)
    */
   async function slowPlayerMessages(page: Page, delay: number, gap: number) {
     await page.addInitScript(
@@ -297,14 +299,17 @@ test.describe('chapter-kc', () => {
         const add = window.addEventListener.bind(window);
         window.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
           if (type !== 'message') return add(type, listener, options);
-          let lastTimeupdate = 0;
+          let lastSent = -Infinity;
           return add(
             type,
             (event: Event) => {
               const data = (event as MessageEvent).data;
-              if (typeof data === 'string' && data.startsWith('{') && JSON.parse(data).event === 'timeupdate') {
-                if (performance.now() - lastTimeupdate < gap) return;
-                lastTimeupdate = performance.now();
+              const message = typeof data === 'string' && data.startsWith('{') ? JSON.parse(data) : undefined;
+              if (message?.event === 'timeupdate') {
+                const seconds = Number(message.value?.seconds);
+                // A step back is a seek: the next update counts from there.
+                if (seconds >= lastSent && seconds - lastSent < gap / 1000) return;
+                lastSent = seconds;
               }
               setTimeout(() => listener(event), delay);
             },
