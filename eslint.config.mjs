@@ -39,4 +39,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node}},
   },
+  // CommonJS modules (webpack loaders) load their dependencies with require().
+  {files: ['**/*.cjs'], rules: {'@typescript-eslint/no-require-imports': 'off'}},
 );

@@ -108,3 +108,24 @@ test('a feature page shows its plans and roles as one line of badges above the f
     expect(Math.abs(box - firstBadge!.y)).toBeLessThanOrEqual(1);
   }
 });
+
+// Doc descriptions are not in the metadata every docs page loads (plugins/performance/doc-descriptions.ts):
+// the pages that show them still do, as rendered and after the client takes over (and after navigating there).
+test('the FAQ index and a category page show each doc’s description', async ({page}) => {
+  const faq = 'Why is my media still processing?';
+  const faqPreview = /still encoding it, which usually takes about half the media's length/;
+  await page.goto('/frequently-asked-questions/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const answer = page.getByRole('listitem').filter({has: page.getByRole('link', {name: faq})});
+  await expect(answer.getByText(faqPreview)).toBeVisible();
+
+  await page.goto('/library/introducing-your-library');
+  await page.goto('/category/importing-from-other-systems');
+  const card = page.getByRole('main').getByRole('link', {name: /^\S* ?Importing from Amazon S3 Connect/});
+  await expect(card.getByText(/Connect an Amazon S3 bucket to Vidcove/)).toBeVisible();
+
+  // Navigated to in the app, not loaded: the FAQ index's code brings its data along.
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'FAQs'}).click();
+  await expect(page).toHaveURL(/\/frequently-asked-questions\/$/);
+  await expect(answer.getByText(faqPreview)).toBeVisible();
+});

@@ -71,17 +71,28 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     }
   }
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
-  const plugin = performance({} as never, undefined);
-  const client = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {
-    module: {rules: {test: RegExp; sideEffects: boolean}[]};
-    optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};
-  };
+  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  type Rule = {test: RegExp; sideEffects?: boolean; use?: {loader: string}[]};
+  const configure = (config: object, isServer: boolean) =>
+    plugin.configureWebpack!(config as never, isServer, utils, undefined as never) as {
+      module: {rules: Rule[]};
+      optimization: {splitChunks?: {cacheGroups: Record<string, {test: RegExp}>}};
+    };
+  const loaders = (rules: Rule[]) => rules.flatMap((rule) => (rule.use ?? []).map((use) => path.basename(use.loader)));
+
+  const client = configure({mode: 'production'}, false);
   assert.equal(replacements.length, 1);
-  assert.equal(client.optimization.splitChunks.cacheGroups.styles?.test, SITE_WIDE_STYLESHEET);
-  assert.ok(client.optimization.splitChunks.cacheGroups.facts?.test.test('/site/src/data/facts/ui.ts'));
-  assert.deepEqual(client.module.rules, [{test: FACTS_SHEET, sideEffects: false}]);
-  const server = plugin.configureWebpack!({} as never, true, utils, undefined as never) as {optimization: object};
+  assert.equal(client.optimization.splitChunks?.cacheGroups.styles?.test, SITE_WIDE_STYLESHEET);
+  assert.ok(client.optimization.splitChunks?.cacheGroups.facts?.test.test('/site/src/data/facts/ui.ts'));
+  assert.deepEqual(client.module.rules[0], {test: FACTS_SHEET, sideEffects: false});
+  assert.deepEqual(loaders(client.module.rules), ['doc-descriptions-loader.cjs', 'route-tables.cjs']);
+  assert.ok(client.module.rules[2]?.test.test('/site/.docusaurus/registry.js'));
+
+  // The route tables stay as Docusaurus wrote them on the server and in development (npm start).
+  assert.deepEqual(loaders(configure({mode: 'development'}, false).module.rules), ['doc-descriptions-loader.cjs']);
+  const server = configure({mode: 'production'}, true);
   assert.deepEqual(server.optimization, {});
+  assert.deepEqual(loaders(server.module.rules), ['doc-descriptions-loader.cjs']);
 });
 
 describe('prefetch on intent', () => {

@@ -11,12 +11,16 @@
  *   stylesheet; after the build, the pages that need a CSS chunk (by route, or by the classes their HTML
  *   uses) link it in their head, so they do not render unstyled first and then shift;
  * - chunk-file-names.ts: script chunks named by id, so the runtime every page loads has no map of names;
+ * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
+ * - doc-descriptions-loader.cjs and .ts: doc descriptions out of the version metadata every docs page loads, in a
+ *   data file only the components that show them import (DocCard, FaqList);
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
 import {dropDarkTheme} from './dark-theme';
+import {DOC_DESCRIPTIONS_FILE, docDescriptions} from './doc-descriptions';
 import {FACTS_SHEET, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
 import {
@@ -33,7 +37,24 @@ export interface PerformanceOptions {
   readonly chunkStylesheets?: readonly ChunkStylesheet[];
 }
 
-export default function performance(_context: LoadContext, options: unknown): Plugin {
+/** Files below `dir` whose path below it is `segments` (regular expression sources), on any OS. */
+function generatedFiles(dir: string, ...segments: string[]): RegExp {
+  const sep = String.raw`[\\/]`;
+  const parts = dir.split(/[\\/]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${[...parts, ...segments].join(sep)}$`);
+}
+
+const SEGMENT = String.raw`[^\\/]+`;
+
+/** Docusaurus' generated route tables, which route-tables.cjs compacts for the browser. */
+export const routeTablesPattern = (generatedFilesDir: string) =>
+  generatedFiles(generatedFilesDir, String.raw`(registry\.js|routesChunkNames\.json)`);
+
+/** The docs plugins' route props, whose version metadata doc-descriptions-loader.cjs trims. */
+export const docsRoutePropsPattern = (generatedFilesDir: string) =>
+  generatedFiles(generatedFilesDir, 'docusaurus-plugin-content-docs', SEGMENT, 'p', String.raw`${SEGMENT}\.json`);
+
+export default function performance(context: LoadContext, options: unknown): Plugin {
   const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
   return {
     name: 'vidcove-performance',
@@ -44,6 +65,9 @@ export default function performance(_context: LoadContext, options: unknown): Pl
       return options;
     },
     getClientModules: () => [path.join(__dirname, 'prefetch-on-intent.ts')],
+    async allContentLoaded({allContent, actions}) {
+      await actions.createData(DOC_DESCRIPTIONS_FILE, JSON.stringify(docDescriptions(allContent)));
+    },
     async postBuild({outDir, siteConfig}) {
       // One after the other: both rewrite the built pages.
       for (const [chunk, pages] of await linkChunkStylesheets(outDir, siteConfig.baseUrl, chunkStylesheets)) {
@@ -60,9 +84,26 @@ export default function performance(_context: LoadContext, options: unknown): Pl
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const renameChunks = !isServer && isProductionChunkFileName(config.output?.chunkFilename);
+      const compactRouteTables = !isServer && config.mode === 'production';
       return {
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
-        module: {rules: [{test: FACTS_SHEET, sideEffects: false}]},
+        module: {
+          rules: [
+            {test: FACTS_SHEET, sideEffects: false},
+            {
+              test: docsRoutePropsPattern(context.generatedFilesDir),
+              use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
+            },
+            ...(compactRouteTables
+              ? [
+                  {
+                    test: routeTablesPattern(context.generatedFilesDir),
+                    use: [{loader: path.join(__dirname, 'route-tables.cjs')}],
+                  },
+                ]
+              : []),
+          ],
+        },
         plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, PRISM_STAND_IN)],
         optimization: isServer
           ? {}

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, test} from 'node:test';
+import {routeTablesPattern} from './index';
+
+const require = createRequire(__filename);
+const {compactRegistry, compactChunkNames} = require('./route-tables.cjs') as {
+  compactRegistry: (registry: string) => string;
+  compactChunkNames: (json: string, registry: string) => string;
+};
+// Docusaurus' own generator of the two tables (an internal file: this test fails if an upgrade moves it).
+const {generateRouteFiles} = createRequire(path.join(process.cwd(), 'package.json'))(
+  '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+) as {generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'route-tables-'));
+after(() => rmSync(dir, {recursive: true, force: true}));
+
+/** Tables as a production build writes them: a docs layout with two pages and a blog list page. */
+async function generatedTables(): Promise<{registry: string; chunkNames: string}> {
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      routes: [
+        {
+          path: '/release-notes',
+          component: '@theme/BlogListPage',
+          exact: true,
+          modules: {
+            items: [{content: '@site/blog/a.mdx?truncated=true'}, {content: '@site/blog/b.mdx?truncated=true'}],
+          },
+          props: {metadata: {page: 1}},
+          plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
+        },
+        {
+          path: '/',
+          component: '@theme/DocsRoot',
+          plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+          context: {plugin: '@generated/docusaurus-plugin-content-docs/default/__plugin.json'},
+          routes: [
+            {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}},
+            {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b.mdx'}},
+          ],
+        },
+      ],
+    });
+  } finally {
+    process.env.NODE_ENV = environment;
+  }
+  return {
+    registry: readFileSync(path.join(dir, 'registry.js'), 'utf8'),
+    chunkNames: readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8'),
+  };
+}
+
+/** The module paths of a registry, in order: Docusaurus' (an object by name) or the compact one (an array). */
+const modulePaths = (registry: string) =>
+  [...registry.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((m) => m[1]);
+
+test("the browser's registry keeps every loader, in order, without names or module paths", async () => {
+  const {registry} = await generatedTables();
+  const compact = compactRegistry(registry);
+  assert.deepEqual(modulePaths(compact), modulePaths(registry));
+  assert.ok(modulePaths(registry).length >= 7, 'the sample routes have chunks');
+  assert.match(compact, /^export default \[\n/);
+  assert.doesNotMatch(compact, /webpackChunkName/, 'chunks keep no name (no name-to-id map in the runtime)');
+  for (const line of compact.trim().split('\n').slice(1, -1)) {
+    assert.match(line, /^ {2}\[\(\) => import\("([^"]+)"\), 0, require\.resolveWeak\("\1"\)\],$/);
+  }
+});
+
+test('each route names its chunks by their index in that registry, so every route loads the same modules', async () => {
+  const {registry, chunkNames} = await generatedTables();
+  const pathByName = new Map(
+    [...registry.matchAll(/^ {2}"([^"]+)": \[\(\) => import\(\/\* [^*]+\*\/ "([^"]+)"\)/gm)].map((m) => [m[1], m[2]]),
+  );
+  const pathByIndex = modulePaths(compactRegistry(registry));
+  const resolveNames = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? pathByName.get(value)
+      : typeof value === 'number'
+        ? pathByIndex[value]
+        : Array.isArray(value)
+          ? value.map(resolveNames)
+          : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, resolveNames(v)]));
+  const original = JSON.parse(chunkNames) as Record<string, unknown>;
+  const compact = JSON.parse(compactChunkNames(chunkNames, registry)) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(compact), Object.keys(original));
+  assert.deepEqual(resolveNames(compact), resolveNames(original));
+  assert.doesNotMatch(JSON.stringify(compact), /"[0-9a-f]{8}"/, 'no hex chunk name is left');
+});
+
+test('a table in another format stops the build with a message', async () => {
+  const {registry, chunkNames} = await generatedTables();
+  assert.throws(
+    () => compactRegistry(registry.replace('export default {', 'module.exports = {')),
+    /registry\.js is not/,
+  );
+  assert.throws(() => compactRegistry(registry.replace('require.resolveWeak', 'require.resolve')), /unexpected line/);
+  const unknown = chunkNames.replace(/"__comp": "[0-9a-f]+"/, '"__comp": "nothere"');
+  assert.throws(
+    () => compactChunkNames(unknown, registry),
+    /chunk "nothere" of routes\.[^ ]+\.__comp is not in registry\.js/,
+  );
+});
+
+test('the loader applies to the two generated tables only', () => {
+  const pattern = routeTablesPattern('/site/.docusaurus');
+  assert.ok(pattern.test('/site/.docusaurus/registry.js'));
+  assert.ok(pattern.test('/site/.docusaurus/routesChunkNames.json'));
+  assert.ok(routeTablesPattern('C:\\site\\.docusaurus').test('C:\\site\\.docusaurus\\registry.js'));
+  assert.equal(pattern.test('/site/.docusaurus/routes.js'), false);
+  assert.equal(pattern.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/registry.js'), false);
+  assert.equal(pattern.test('/other/.docusaurus/registry.js'), false);
+});
