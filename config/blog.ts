@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import inlineFacts from '../plugins/performance/inline-facts';
 import type {ReleaseNotesOptions} from '../plugins/release-notes';
 import {product} from '../src/data/product';
 
@@ -19,6 +20,8 @@ export const releaseNotes = {
   include: ['**/*.{md,mdx}'],
   exclude: ['**/_*.{md,mdx}', '**/README.md'],
   routeBasePath: 'release-notes',
+  // Facts the notes read are rendered when they are compiled, not bundled (plugins/performance/inline-facts.ts).
+  beforeDefaultRemarkPlugins: [inlineFacts],
   postsPerPage: 10,
   blogSidebarTitle: 'Latest releases',
   blogSidebarCount: 'ALL',

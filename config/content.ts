@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import inlineFacts from '../plugins/performance/inline-facts';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {product} from '../src/data/product';
 
@@ -17,10 +18,13 @@ export const docs = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  // Facts the page reads are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts).
+  beforeDefaultRemarkPlugins: [inlineFacts],
 } satisfies DocsOptions;
 
 export const pages = {
   path: 'src/pages',
+  beforeDefaultRemarkPlugins: [inlineFacts],
 } satisfies PagesOptions;
 
 export const sitemap = {

@@ -7,6 +7,9 @@
 /** The facts sheet: its barrel (src/data/facts.ts) and one module per section (src/data/facts/). */
 export const FACTS_SHEET = /[\\/]src[\\/]data[\\/]facts(\.ts$|[\\/])/;
 
+/** The phrase helpers (src/data/phrases.ts, label.ts), free of side effects too: unused once facts are inlined (inline-facts.ts). */
+export const PHRASES = /[\\/]src[\\/]data[\\/](phrases|label)\.ts$/;
+
 /** A section module of the facts sheet, with its name. */
 export const FACTS_SECTION = /[\\/]src[\\/]data[\\/]facts[\\/]([\w-]+)\.ts$/;
 

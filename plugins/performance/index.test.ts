@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
 import {dropDarkTheme} from './dark-theme';
-import {FACTS_SHEET, factsChunkName} from './facts-chunks';
+import {FACTS_SHEET, PHRASES, factsChunkName} from './facts-chunks';
 import performance from './index';
 import {PRISM_CLIENT_MODULE} from './lazy-prism';
 import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
@@ -84,9 +84,12 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
   assert.equal(replacements.length, 1);
   assert.equal(client.optimization.splitChunks?.cacheGroups.styles?.test, SITE_WIDE_STYLESHEET);
   assert.ok(client.optimization.splitChunks?.cacheGroups.facts?.test.test('/site/src/data/facts/ui.ts'));
-  assert.deepEqual(client.module.rules[0], {test: FACTS_SHEET, sideEffects: false});
+  assert.deepEqual(client.module.rules.slice(0, 2), [
+    {test: FACTS_SHEET, sideEffects: false},
+    {test: PHRASES, sideEffects: false},
+  ]);
   assert.deepEqual(loaders(client.module.rules), ['doc-descriptions-loader.cjs', 'route-tables.cjs']);
-  assert.ok(client.module.rules[2]?.test.test('/site/.docusaurus/registry.js'));
+  assert.ok(client.module.rules[3]?.test.test('/site/.docusaurus/registry.js'));
 
   // The route tables stay as Docusaurus wrote them on the server and in development (npm start).
   assert.deepEqual(loaders(configure({mode: 'development'}, false).module.rules), ['doc-descriptions-loader.cjs']);

@@ -3,7 +3,8 @@
  * suit a small site; on this one they cost every reader. One module per technique:
  *
  * - lazy-prism.ts and theme/CodeBlock: Prism out of the main bundle, loaded when code nears the viewport;
- * - facts-chunks.ts: a page bundles only the facts-sheet sections it renders;
+ * - inline-facts.ts: facts a page states are rendered when it is compiled (a remark plugin, set in config/);
+ * - facts-chunks.ts: a page bundles only the facts-sheet sections it still reads at run time;
  * - stylesheets.ts: the search modal's CSS loads with the modal;
  * - dark-theme.ts: dark-theme rules dropped (the site is light only);
  * - prefetch-on-intent.ts: a link's code is prefetched on hover, touch or focus, not when it scrolls into view;
@@ -21,7 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
 import {dropDarkTheme} from './dark-theme';
 import {DOC_DESCRIPTIONS_FILE, docDescriptions} from './doc-descriptions';
-import {FACTS_SHEET, factsCacheGroup} from './facts-chunks';
+import {FACTS_SHEET, PHRASES, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
 import {
   featureStylesheetGroups,
@@ -90,6 +91,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
         module: {
           rules: [
             {test: FACTS_SHEET, sideEffects: false},
+            {test: PHRASES, sideEffects: false},
             {
               test: docsRoutePropsPattern(context.generatedFilesDir),
               use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],

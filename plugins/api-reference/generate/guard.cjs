@@ -5,7 +5,6 @@
  * event handler of the main thread would ever run.
  */
 'use strict';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: loaded with `node --require`.
 const {Worker} = require('node:worker_threads');
 
 // The parent names itself: by the time this runs, a parent killed early would already be replaced.
