@@ -167,3 +167,15 @@ test('notes link only to pages that exist', async ({page, request}) => {
   expect(targets.size).toBeGreaterThan(10);
   for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);
 });
+
+// "Read more" alone names no note (Lighthouse SEO `link-text`, and a list of links read out of context).
+test('each note in a list links to the rest of it by its title', async ({page}) => {
+  await page.goto('/release-notes/');
+  const links = page.getByRole('main').getByRole('link', {name: /^Read more/});
+  await expect(links).toHaveCount(10);
+  for (const link of await links.all()) await expect(link).toHaveText(/^Read more about \S/);
+  const first = links.first();
+  const title = (await first.textContent())!.replace(/^Read more about /, '');
+  await first.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+});
