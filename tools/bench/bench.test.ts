@@ -10,7 +10,7 @@ import {figuresOf, judgeLighthouse, pointedOrigins, type LighthouseResult} from 
 import {descendants, parseParentPid, parseRssBytes} from './process-tree';
 import {type BenchReport, failingAuditLines, goalLines, renderMarkdown} from './report';
 import {median, percentile} from './stats';
-import {judgeWeight, type PageWeightResult} from './weight';
+import {judgeWeight, weightFigures, type PageWeightResult} from './weight';
 import {BUDGETS, kb} from './page-weight';
 import type {SearchBench} from './search-bench';
 
@@ -62,7 +62,7 @@ describe('verdicts', () => {
   });
   test('page weight: budgets and goals per page type; API pages have no HTML + CSS line', () => {
     const idle = {html: 6_000, css: 12_000, js: 160_000, other: 0, requests: 20};
-    const page = judgeWeight(false, {idle, atLoad: idle});
+    const page = judgeWeight(false, weightFigures({idle, atLoad: idle}));
     assert.deepEqual(
       page.js.map((v) => [v.kind, v.limit, v.met]),
       [
@@ -77,7 +77,7 @@ describe('verdicts', () => {
         ['goal', 18_000, false],
       ],
     );
-    const api = judgeWeight(true, {idle: {...idle, js: 340_000}, atLoad: {...idle, js: 152_000}});
+    const api = judgeWeight(true, weightFigures({idle: {...idle, js: 340_000}, atLoad: {...idle, js: 152_000}}));
     assert.deepEqual(
       api.js.map((v) => [v.kind, v.limit, v.met]),
       [
@@ -93,6 +93,27 @@ describe('verdicts', () => {
       ],
     );
     assert.deepEqual(api.htmlCss, []);
+  });
+  test('against the stock doc page of the same run: every page but the API reference', () => {
+    const stock = {js: 137_000, htmlCss: 15_700};
+    const page = judgeWeight(false, {js: 136_000, jsAtLoad: 136_000, htmlCss: 18_000}, stock);
+    assert.deepEqual(
+      [...page.js, ...page.htmlCss].map((v) => [v.kind, v.limit, v.met]),
+      [
+        ['budget', BUDGETS.page.js, true],
+        ['goal', 150_000, true],
+        ['stock', 137_000, true],
+        ['budget', BUDGETS.page.htmlCss, true],
+        ['goal', 16_000, false],
+        ['stock', 15_700, false],
+      ],
+    );
+    assert.equal(describeVerdict(page.htmlCss[2]!, kb), '❌ 2.3 KB over stock');
+    const api = judgeWeight(true, {js: 330_000, jsAtLoad: 150_000, htmlCss: 40_000}, stock);
+    assert.deepEqual(
+      api.js.map((v) => v.kind),
+      ['budget', 'goal'],
+    );
   });
 });
 
@@ -225,7 +246,7 @@ describe('the Markdown report', () => {
       js: {files: 37, transferred: 160_000, raw: 600_000, gzip: 190_000, brotli: 160_000},
       other: {files: 2, transferred: 600, raw: 0, gzip: 0, brotli: 0},
     },
-    ...judgeWeight(false, {idle, atLoad: idle}),
+    ...judgeWeight(false, weightFigures({idle, atLoad: idle})),
     external: [],
   };
   const lighthouse: LighthouseResult = {
@@ -322,7 +343,24 @@ describe('the Markdown report', () => {
       clearing: {removed: ['build', '.docusaurus', 'node_modules/.cache']},
       coldGoal: judge(62_300, atMost('goal', 45_000)),
     },
-    pageWeight: [weight],
+    pageWeight: [
+      {
+        ...weight,
+        widths: [
+          {width: 360, js: 158_000, htmlCss: 27_100},
+          {width: 1440, js: 160_000, htmlCss: 27_800},
+        ],
+        ...judgeWeight(false, weightFigures({idle, atLoad: idle}), {js: 136_900, htmlCss: 15_700}),
+      },
+    ],
+    stockWeight: {
+      ...weight,
+      id: 'stock-doc',
+      label: 'Stock Docusaurus doc page (baseline)',
+      path: '/docs/intro',
+      widths: [{width: 360, js: 136_900, htmlCss: 15_700}],
+      ...judgeWeight(false, {js: 136_900, jsAtLoad: 136_900, htmlCss: 15_700}),
+    },
     lighthouse: [lighthouse],
     search,
   };
@@ -342,7 +380,12 @@ describe('the Markdown report', () => {
   test('page weight against budget and goal, and raw / gzip / brotli', () => {
     assert.match(
       markdown,
-      /\| Help article \| `\/getting-started\/accessing-vidcove` \| 160\.0 KB \| ✅ 0\.5 KB under budget \| ❌ 10\.0 KB over goal \| 27\.8 KB \| ❌ 6\.8 KB over budget \| ❌ 11\.8 KB over goal \|/,
+      /\| Help article \| `\/getting-started\/accessing-vidcove` \| 160\.0 KB \| ✅ 0\.5 KB under budget \| ❌ 10\.0 KB over goal \| ❌ 23\.1 KB over stock \| 27\.8 KB \| ❌ 6\.8 KB over budget \| ❌ 11\.8 KB over goal \| ❌ 12\.1 KB over stock \|/,
+    );
+    assert.match(markdown, /\| 360: 158\.0 KB \/ 27\.1 KB; 1440: 160\.0 KB \/ 27\.8 KB \|/);
+    assert.match(
+      markdown,
+      /\| Stock Docusaurus doc page \(baseline\) \| `\/docs\/intro` \| 136\.9 KB \| {2}\| {2}\| {2}\| 15\.7 KB \| {2}\| {2}\| {2}\| 360: 136\.9 KB \/ 15\.7 KB \|/,
     );
     assert.match(markdown, /\| 35\.7 KB \/ 7\.9 KB \/ 6\.7 KB \|/);
     assert.match(markdown, /\| 147\.8 KB → 188\.4 KB \| 12 → 40 \|/);
@@ -375,13 +418,14 @@ describe('the Markdown report', () => {
   });
   test('a summary that counts every verdict and lists the missed figures', () => {
     const verdicts = goalLines(report).flatMap((line) => line.verdicts);
-    // Build, page weight, Lighthouse, and search (hit@1, hit@3, no results, latency, first search).
-    assert.equal(verdicts.length, 1 + 4 + 4 + 5);
-    assert.match(markdown, /## Goals\n\n8 of 14 budgets and goals met\./);
+    // Build, page weight (budget, goal and stock for JS and for HTML + CSS), Lighthouse, and search
+    // (hit@1, hit@3, no results, latency, first search).
+    assert.equal(verdicts.length, 1 + 6 + 4 + 5);
+    assert.match(markdown, /## Goals\n\n8 of 16 budgets and goals met\./);
     assert.match(markdown, /- Cold build: 62\.3 s: ❌ 17\.3 s over goal \(45\.0 s\)/);
     assert.match(
       markdown,
-      /- Help article: JS by idle: 160\.0 KB: ✅ 0\.5 KB under budget \(160\.5 KB\), ❌ 10\.0 KB over goal/,
+      /- Help article: JS by idle: 160\.0 KB: ✅ 0\.5 KB under budget \(160\.5 KB\), ❌ 10\.0 KB over goal \(150\.0 KB\), ❌ 23\.1 KB over stock \(136\.9 KB\)/,
     );
   });
   test('a failing audit that points at another origin says it may fail only because of that', () => {

@@ -33,7 +33,7 @@ import {clearForColdBuild, runBuild} from './build';
 import {atMost, judge} from './goals';
 import {runLighthouse} from './lighthouse';
 import {gitInfo, machineInfo} from './machine';
-import {measureWeights} from './weight';
+import {measureWeights, type PageWeightResult} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES} from './page-weight';
 import {SearchBenchError, measureSearch} from './search-bench';
@@ -135,33 +135,34 @@ async function main(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   progress(`serving ${root} at ${baseUrl}`);
   let pageWeight;
+  let stockWeight: PageWeightResult | null = null;
   let lighthouse = null;
+  // The stock Docusaurus site: the baseline of the page weight table and of Lighthouse, from the same run.
+  const stockRoot = path.join(outDir, 'stock-site');
+  mkdirSync(outDir, {recursive: true});
+  try {
+    await buildStockSite(stockRoot, path.join(outDir, 'stock-site.log'), progress);
+  } catch (error) {
+    throw new BenchError(error instanceof Error ? error.message : String(error));
+  }
+  const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot)});
+  const stockOrigin = `http://localhost:${await listenOnFreePort(stockServer)}`;
   try {
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
     try {
-      pageWeight = await measureWeights(browser, baseUrl, root, opts.pages, progress);
+      [stockWeight = null] = await measureWeights(browser, stockOrigin, stockRoot, [STOCK_PAGE], progress);
+      const stock = stockWeight ? {js: stockWeight.js[0]!.value, htmlCss: stockWeight.htmlCss[0]!.value} : undefined;
+      pageWeight = await measureWeights(browser, baseUrl, root, opts.pages, progress, stock);
     } finally {
       await browser.close();
     }
     if (opts.lighthouse) {
-      const stockRoot = path.join(outDir, 'stock-site');
-      mkdirSync(outDir, {recursive: true});
-      try {
-        await buildStockSite(stockRoot, path.join(outDir, 'stock-site.log'), progress);
-      } catch (error) {
-        throw new BenchError(error instanceof Error ? error.message : String(error));
-      }
-      const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot)});
-      const stockOrigin = `http://localhost:${await listenOnFreePort(stockServer)}`;
-      try {
-        const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
-        lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress);
-      } finally {
-        stockServer.close();
-      }
+      const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
+      lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress);
     }
   } finally {
     server.close();
+    stockServer.close();
   }
 
   machine.loadAverage.end = os.loadavg()[0]!;
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
     },
     build,
     pageWeight,
+    stockWeight,
     lighthouse,
     search,
   };

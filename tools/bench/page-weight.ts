@@ -224,6 +224,8 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
       (await panel.count()) > 0 &&
       (await page.locator('.openapi-explorer__request-btn, .openapi-skeleton').count()) > 0
     ) {
+      // The panel loads once in view: on a narrow screen it sits below the operation, where the reader scrolls to it.
+      await panel.scrollIntoViewIfNeeded();
       await panel.locator('pre:visible').first().waitFor({timeout: 60_000});
       await page.waitForLoadState('networkidle');
     }

@@ -9,7 +9,7 @@ import type {BuildRun, CacheClearing} from './build';
 import {type Verdict, atLeast, atMost, describeVerdict, formatMiB, formatMs, formatSeconds, judge, mark} from './goals';
 import {CATEGORIES, type Category, type FailingAudit, type FormFactor, type LighthouseResult} from './lighthouse';
 import type {GitInfo, MachineInfo} from './machine';
-import type {PageWeightResult} from './weight';
+import {WIDTHS, type PageWeightResult} from './weight';
 
 /** Lighthouse warns (on its CLI) of a slower CPU than it expects at or below this benchmark index. */
 export const SLOW_CPU_BENCHMARK_INDEX = 1000;
@@ -29,6 +29,8 @@ export interface BenchReport {
   options: {skipBuild: boolean; runs: number; pages: string[]; lighthouse: boolean; buildDir: string};
   build: BuildReport;
   pageWeight: PageWeightResult[];
+  /** The stock Docusaurus doc page, measured the same way in the same run: the baseline of the page weight table. */
+  stockWeight?: PageWeightResult | null;
   /** null when run with --no-lighthouse. */
   lighthouse: LighthouseResult[] | null;
   search: SearchBench | {error: string};
@@ -196,21 +198,60 @@ function buildSection(build: BuildReport): string {
   return out.join('\n');
 }
 
-function weightSection(pages: readonly PageWeightResult[]): string {
+function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResult | null = null): string {
   if (pages.length === 0) return '## Page weight\n\nNo page types measured.';
-  const verdicts = (list: readonly Verdict[]) =>
-    list.length === 0 ? ['—', '—'] : list.map((v) => describeVerdict(v, kb));
+  const pick = (list: readonly Verdict[], kind: Verdict['kind']) => list.find((v) => v.kind === kind);
+  const verdict = (v: Verdict | undefined) => (v ? describeVerdict(v, kb) : '—');
+  const verdicts = (list: readonly Verdict[]) => [verdict(pick(list, 'budget')), verdict(pick(list, 'goal'))];
+  // The figure the verdicts judge: the largest over the widths (JS by idle; the document and its CSS by the load event).
+  const judged = (list: readonly Verdict[]) => (list[0] ? kb(list[0].value) : '—');
+  const byWidth = (page: PageWeightResult) =>
+    (page.widths ?? []).map((w) => `${w.width}: ${kb(w.js)}${page.api ? '' : ` / ${kb(w.htmlCss)}`}`).join('; ') || '—';
+  const withStock = stock !== null;
   const budgets = table(
-    ['Page type', 'Path', 'JS by idle', 'JS vs budget', 'JS vs goal', 'HTML + CSS', 'vs budget', 'vs goal'],
-    pages.map((page) => [
-      page.label,
-      `\`${page.path}\``,
-      kb(page.idle.js),
-      ...verdicts(page.js),
-      // The figure the verdicts judge: the document and its CSS by the load event (htmlAndCss).
-      page.api || !page.htmlCss[0] ? '—' : kb(page.htmlCss[0].value),
-      ...verdicts(page.htmlCss),
-    ]),
+    [
+      'Page type',
+      'Path',
+      'JS by idle',
+      'JS vs budget',
+      'JS vs goal',
+      ...(withStock ? ['JS vs stock'] : []),
+      'HTML + CSS',
+      'vs budget',
+      'vs goal',
+      ...(withStock ? ['vs stock'] : []),
+      'By width (px): JS / HTML + CSS',
+    ],
+    [
+      ...pages.map((page) => [
+        page.label,
+        `\`${page.path}\``,
+        judged(page.js),
+        ...verdicts(page.js),
+        ...(withStock ? [page.api ? '—' : verdict(pick(page.js, 'stock'))] : []),
+        page.api ? '—' : judged(page.htmlCss),
+        ...verdicts(page.htmlCss),
+        ...(withStock ? [page.api ? '—' : verdict(pick(page.htmlCss, 'stock'))] : []),
+        byWidth(page),
+      ]),
+      ...(stock
+        ? [
+            [
+              `${stock.label}`,
+              `\`${stock.path}\``,
+              judged(stock.js),
+              '',
+              '',
+              '',
+              judged(stock.htmlCss),
+              '',
+              '',
+              '',
+              byWidth(stock),
+            ],
+          ]
+        : []),
+    ],
   );
   const kinds = table(
     [
@@ -241,6 +282,12 @@ function weightSection(pages: readonly PageWeightResult[]): string {
     '',
     'Against the budgets and goals: bytes transferred (compressed as the production server sends them) in a fresh',
     'browser context; JavaScript by idle, HTML + CSS by the load event (the document and the CSS it needs to render).',
+    `Each page is measured at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px wide and judged on its larger figures.`,
+    ...(withStock
+      ? [
+          'Every page but the API reference is also judged against the stock Docusaurus doc page of this run (last row).',
+        ]
+      : []),
     'API pages have a JavaScript budget only.',
     '',
     budgets,
@@ -454,7 +501,7 @@ export function renderMarkdown(report: BenchReport): string {
       header(report),
       summary(report),
       buildSection(report.build),
-      weightSection(report.pageWeight),
+      weightSection(report.pageWeight, report.stockWeight ?? null),
       lighthouseSection(report.lighthouse, report.options.runs),
       searchSection(report.search),
     ].join('\n\n') + '\n'

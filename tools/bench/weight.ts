@@ -28,11 +28,26 @@ export interface KindWeight extends CompressedSizes {
   transferred: number;
 }
 
+/** The viewport widths every page is measured at: a small phone and a wide desktop window. */
+export const WIDTHS = [
+  {width: 360, height: 740},
+  {width: 1440, height: 900},
+] as const;
+
+/** One width's figures (the result keeps, for each figure, the largest over the widths). */
+export interface WidthWeight {
+  width: number;
+  js: number;
+  htmlCss: number;
+}
+
 export interface PageWeightResult {
   id: string;
   label: string;
   path: string;
   api: boolean;
+  /** Per viewport width (WIDTHS); `atLoad`, `idle` and `byKind` are those of the width with the most JavaScript. */
+  widths?: WidthWeight[];
   atLoad: WeightTotals;
   idle: WeightTotals;
   /** By idle, per kind of file. */
@@ -47,28 +62,49 @@ export interface PageWeightResult {
   external: string[];
 }
 
-/** The budget and goal verdicts for a page: JavaScript by idle, HTML plus CSS as htmlAndCss counts it. */
+/** The figures a page is judged on: JavaScript by idle and by the load event, HTML plus CSS (htmlAndCss). */
+export interface WeightFigures {
+  js: number;
+  jsAtLoad: number;
+  htmlCss: number;
+}
+
+export const weightFigures = (weight: Pick<PageWeight, 'idle' | 'atLoad'>): WeightFigures => ({
+  js: weight.idle.js,
+  jsAtLoad: weight.atLoad.js,
+  htmlCss: htmlAndCss(weight),
+});
+
+/**
+ * The budget and goal verdicts for a page's figures; with `stock` (the stock Docusaurus doc page measured
+ * in the same run), a non-API page is also judged against it.
+ */
 export function judgeWeight(
   api: boolean,
-  weight: Pick<PageWeight, 'idle' | 'atLoad'>,
+  figures: WeightFigures,
+  stock?: Pick<WeightFigures, 'js' | 'htmlCss'>,
 ): Pick<PageWeightResult, 'js' | 'htmlCss' | 'jsAtLoad'> {
-  const {idle, atLoad} = weight;
+  const {js, jsAtLoad, htmlCss} = figures;
   if (api) {
     return {
-      js: [judge(idle.js, atMost('budget', BUDGETS.api.js)), judge(idle.js, atMost('goal', GOALS.api.js))],
+      js: [judge(js, atMost('budget', BUDGETS.api.js)), judge(js, atMost('goal', GOALS.api.js))],
       htmlCss: [],
       jsAtLoad: [
-        judge(atLoad.js, atMost('budget', BUDGETS.api.jsAtLoad)),
-        judge(atLoad.js, atMost('goal', GOALS.api.jsAtLoad)),
+        judge(jsAtLoad, atMost('budget', BUDGETS.api.jsAtLoad)),
+        judge(jsAtLoad, atMost('goal', GOALS.api.jsAtLoad)),
       ],
     };
   }
-  const htmlCss = htmlAndCss(weight);
   return {
-    js: [judge(idle.js, atMost('budget', BUDGETS.page.js)), judge(idle.js, atMost('goal', GOALS.page.js))],
+    js: [
+      judge(js, atMost('budget', BUDGETS.page.js)),
+      judge(js, atMost('goal', GOALS.page.js)),
+      ...(stock ? [judge(js, atMost('stock', stock.js))] : []),
+    ],
     htmlCss: [
       judge(htmlCss, atMost('budget', BUDGETS.page.htmlCss)),
       judge(htmlCss, atMost('goal', GOALS.page.htmlCss)),
+      ...(stock ? [judge(htmlCss, atMost('stock', stock.htmlCss))] : []),
     ],
   };
 }
@@ -123,35 +159,55 @@ async function byKind(
   return {byKind: result, external};
 }
 
-/** Each page type in a fresh browser context (an empty cache, as on a first visit). */
+/**
+ * Each page type at each width of WIDTHS, in a fresh browser context (an empty cache, as on a first visit).
+ * A page is judged on its largest figures over the widths; with `stock`, non-API pages also against it.
+ */
 export async function measureWeights(
   browser: Browser,
   baseUrl: string,
   root: string,
   pages: readonly PageType[],
   progress: (message: string) => void,
+  stock?: Pick<WeightFigures, 'js' | 'htmlCss'>,
 ): Promise<PageWeightResult[]> {
   const sizes = new BuiltFileSizes(root);
   const results: PageWeightResult[] = [];
   for (const type of pages) {
-    progress(`page weight: ${type.path}`);
-    const context = await browser.newContext();
-    try {
-      const weight = await measurePageWeight(await context.newPage(), baseUrl + type.path);
-      const api = type.api ?? false;
-      results.push({
-        id: type.id,
-        label: type.label,
-        path: type.path,
-        api,
-        atLoad: weight.atLoad,
-        idle: weight.idle,
-        ...(await byKind(weight.files, new URL(baseUrl).origin, sizes)),
-        ...judgeWeight(api, weight),
-      });
-    } finally {
-      await context.close();
+    const measured: {viewport: (typeof WIDTHS)[number]; weight: PageWeight}[] = [];
+    for (const viewport of WIDTHS) {
+      progress(`page weight: ${type.path} at ${viewport.width} px`);
+      const context = await browser.newContext({viewport});
+      try {
+        measured.push({viewport, weight: await measurePageWeight(await context.newPage(), baseUrl + type.path)});
+      } finally {
+        await context.close();
+      }
     }
+    // Shown: the width that downloads the most JavaScript; judged: each figure's largest over the widths.
+    const heaviest = measured.reduce((a, b) => (b.weight.idle.js > a.weight.idle.js ? b : a)).weight;
+    const figures = measured.map(({weight}) => weightFigures(weight));
+    const worst: WeightFigures = {
+      js: Math.max(...figures.map((f) => f.js)),
+      jsAtLoad: Math.max(...figures.map((f) => f.jsAtLoad)),
+      htmlCss: Math.max(...figures.map((f) => f.htmlCss)),
+    };
+    const api = type.api ?? false;
+    results.push({
+      id: type.id,
+      label: type.label,
+      path: type.path,
+      api,
+      widths: measured.map(({viewport}, i) => ({
+        width: viewport.width,
+        js: figures[i]!.js,
+        htmlCss: figures[i]!.htmlCss,
+      })),
+      atLoad: heaviest.atLoad,
+      idle: heaviest.idle,
+      ...(await byKind(heaviest.files, new URL(baseUrl).origin, sizes)),
+      ...judgeWeight(api, worst, stock),
+    });
   }
   return results;
 }
