@@ -60,23 +60,50 @@ test('the docs sidebar lists the docs sections and hides unlisted pages', async 
 });
 
 // The highlighter loads when code comes near the viewport (src/theme/CodeBlock).
-test('code blocks are highlighted at once, and copy works once the reader gets to them', async ({page}) => {
+test('code blocks are highlighted at once; the highlighter loads when the reader reaches for one', async ({page}) => {
+  // Wide and tall enough for code to be in view at once: seen is not reached.
+  await page.setViewportSize({width: 1440, height: 900});
+  const highlighter: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('Prism.languages')) highlighter.push(response.url());
+  });
   await page.goto('/samples/dev/iframe');
   const block = page.locator('.theme-code-block').first();
-  // Highlighted in the server-rendered page, before any script runs.
+  // Highlighted in the server-rendered page, before any script runs; then scrolled into view and read.
   await expect(block.locator('.token').first()).toBeVisible();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await block.scrollIntoViewIfNeeded();
-  // Near the viewport, the highlighter loads and the block becomes interactive.
+  await expect(block.locator('.token').first()).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(highlighter, 'the highlighter, before the reader reaches for code').toEqual([]);
+
+  // The pointer over the block: the highlighter loads and the block's buttons work.
   await expect(async () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click({timeout: 2_000});
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible({timeout: 1_000});
   }).toPass();
+  expect(highlighter.length).toBeGreaterThan(0);
 
   // After a client-side navigation there is no server-rendered code: it is highlighted all the same.
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Script embed'}).click();
   await expect(page).toHaveURL(/\/samples\/dev\/script$/);
   await expect(page.locator('.theme-code-block').first().locator('.token').first()).toBeVisible();
+
+  // By keyboard, on a first visit: the focus moves into a block, which becomes interactive and keeps the focus.
+  await page.goto('/samples/dev/script');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const other = page.locator('[data-code-block]').nth(1);
+  await expect(other.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+  await other.locator('pre').focus();
+  await expect(other.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+  await expect(other.locator('pre')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(other.locator('pre')).toBeFocused();
 });
 
 // src/components/Availability: the plan-and-role badge line at the top of a feature page.

@@ -1,9 +1,25 @@
-// Wraps the code block so the syntax highlighter (Prism, ~30 KB) loads only when code is about to be seen.
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+// Wraps the code block so the syntax highlighter (Prism, ~30 KB) loads only when a reader reaches for the code.
+import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
 
-const Highlighted = lazy(() => import('./Highlighted'));
+/** The highlighter as the server renders it (streamed into the page once highlighted). */
+const LazyHighlighted = lazy(() => import('./Highlighted'));
+
+/** In the browser: the highlighter once loaded, loaded once for every block. */
+let highlighter: ComponentType<Props> | null = null;
+let loading: Promise<ComponentType<Props>> | null = null;
+function loadHighlighter(): Promise<ComponentType<Props>> {
+  loading ??= import('./Highlighted').then(
+    (module) => (highlighter = module.default),
+    (error: unknown) => {
+      loading = null; // A later reach may try again (the network may be back).
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** The code as text, for elements (`<CodeBlock><span>…</span></CodeBlock>`) as well as strings. */
 function plainText(children: ReactNode): string {
@@ -36,50 +52,91 @@ function PlainCode({children}: Props) {
   );
 }
 
+/** What a reader does when about to use a code block: point at it, touch it, or move the keyboard focus into it. */
+const REACH_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
+
 /**
- * On a first visit the server-rendered code block is already highlighted; the highlighter only
- * makes it interactive (copy, wrap). Until the block comes within 200 px of the viewport it stays
- * that server-rendered markup, so a reader who never scrolls to code never downloads Prism. After
- * a client-side navigation there is no such markup and the highlighter loads at once.
+ * On a first visit the server-rendered code block is already highlighted; the highlighter only adds the
+ * buttons (copy, wrap), which show when the pointer is over the block or the keyboard focus is in it. So the
+ * block stays that markup until the reader reaches for it (pointer, touch, focus), and a reader who only
+ * reads the code never downloads Prism, however much code is in view. If the focus was in the block, it
+ * stays on the code when the block is replaced. After a client-side navigation there is no such markup and
+ * the highlighter loads at once.
  */
 export default function CodeBlock(props: Props) {
   const key = codeKey(props);
   // Only code given as text has a reliable name; code given as elements is highlighted at once.
   const [frozen] = useState(() => (plainText(props.children) === '' ? null : serverRendered(key)));
-  const [near, setNear] = useState(frozen === null);
+  // Rendered on the server, or hydrated without markup to keep: the highlighted block, streamed when ready.
+  const [streamed] = useState(
+    () =>
+      frozen === null && (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true'),
+  );
+  const [reached, setReached] = useState(frozen === null);
+  const [Highlighter, setHighlighter] = useState<ComponentType<Props> | null>(() => highlighter);
   const ref = useRef<HTMLDivElement>(null);
+  const focusCode = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: '200px 0px'},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+    if (reached || !element) return undefined;
+    const reach = () => {
+      focusCode.current = element.contains(document.activeElement);
+      setReached(true);
+    };
+    for (const type of REACH_EVENTS) element.addEventListener(type, reach, {passive: true});
+    return () => {
+      for (const type of REACH_EVENTS) element.removeEventListener(type, reach);
+    };
+  }, [reached]);
 
-  if (!near && frozen !== null) {
+  useEffect(() => {
+    if (!reached || Highlighter || streamed) return undefined;
+    let current = true;
+    loadHighlighter().then(
+      (component) => current && setHighlighter(() => component),
+      // Offline or failed: the code stays readable as it is (without the buttons); the next reach tries again.
+      () => current && frozen !== null && setReached(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reached, Highlighter, frozen, streamed]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (!Highlighter || !focusCode.current) return;
+    focusCode.current = false;
+    ref.current?.querySelector<HTMLElement>('pre')?.focus();
+  }, [Highlighter]);
+
+  const unhighlighted = frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />;
+  if (streamed) {
+    // The server renders the highlighted block (streamed into the page when ready); hydrated the same way.
+    return (
+      <div data-code-block={key}>
+        <Suspense fallback={<PlainCode {...props} />}>
+          <LazyHighlighted {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (reached && Highlighter) {
+    // If the highlighter fails on this code, it stays readable as it is rather than taking the page down.
+    return (
+      <div ref={ref} data-code-block={key}>
+        <ErrorBoundary fallback={() => unhighlighted}>
+          <Highlighter {...props} />
+        </ErrorBoundary>
+      </div>
+    );
+  }
+  if (frozen !== null) {
     // The same markup as the server sent: React leaves it as it is.
     return <div ref={ref} data-code-block={key} dangerouslySetInnerHTML={{__html: frozen}} suppressHydrationWarning />;
   }
-  const unhighlighted = frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />;
-  // If the highlighter cannot be loaded, the code stays readable as it is (without the copy button)
-  // rather than taking the page down with it.
   return (
     <div ref={ref} data-code-block={key}>
-      <ErrorBoundary fallback={() => unhighlighted}>
-        <Suspense fallback={unhighlighted}>
-          <Highlighted {...props} />
-        </Suspense>
-      </ErrorBoundary>
+      <PlainCode {...props} />
     </div>
   );
 }
