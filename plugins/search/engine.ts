@@ -355,10 +355,8 @@ interface Expansion {
 }
 
 interface TermMatches {
-  /** Section → best score of the term's expansions. */
-  sections: Map<number, number>;
-  /** Sections whose own heading or a heading above it holds the term. */
-  headings: Set<number>;
+  /** Section → best score of the term's expansions; marked where its own heading or one above holds the term. */
+  sections: SectionScores;
   /** Page → best title score of the term's expansions. */
   titles: Map<number, number>;
   /** The dictionary terms that matched. */
@@ -389,6 +387,62 @@ function scoreInEvery<K>(maps: readonly ReadonlyMap<K, number>[], key: K): numbe
   return sum;
 }
 
+/**
+ * Positive scores by section, in arrays as long as the index has sections, with the list of the sections
+ * that have one: a query touches thousands of sections on a large site, and array slots cost far less to
+ * read and write than map entries.
+ */
+class SectionScores {
+  private readonly score: Float64Array;
+  private readonly heading: Uint8Array;
+  /** The sections with a score, in the order they got it. */
+  readonly sections: number[] = [];
+  constructor(size: number) {
+    this.score = new Float64Array(size);
+    this.heading = new Uint8Array(size);
+  }
+  get size(): number {
+    return this.sections.length;
+  }
+  /** The section's score, 0 when it has none. */
+  get(section: number): number {
+    return this.score[section]!;
+  }
+  /** Keeps the higher of the section's score and `value` (> 0). */
+  raise(section: number, value: number): void {
+    const current = this.score[section]!;
+    if (value <= current) return;
+    if (current === 0) this.sections.push(section);
+    this.score[section] = value;
+  }
+  /** Notes that the section's own heading or one above it holds the words. */
+  markHeading(section: number): void {
+    this.heading[section] = 1;
+  }
+  inHeading(section: number): boolean {
+    return this.heading[section] === 1;
+  }
+  /** Empty again, for the next search (clearing only the slots this one used). */
+  clear(): void {
+    for (const section of this.sections) {
+      this.score[section] = 0;
+      this.heading[section] = 0;
+    }
+    this.sections.length = 0;
+  }
+}
+
+/** The sum of every part's score for `section`, or -1 when one of them has none (not every part matches). */
+function sectionScoreInEvery(parts: readonly SectionScores[], section: number): number {
+  let sum = 0;
+  for (const part of parts) {
+    const score = part.get(section);
+    if (score === 0) return -1;
+    sum += score;
+  }
+  return sum;
+}
+
 export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): SearchEngine {
   const {pages, shards, hash, strings} = manifest;
   const sectionPage = new Int32Array(manifest.n);
@@ -409,6 +463,23 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
     listing: listing === 1,
   }));
   let titleWords: string[][] | null = null;
+  // Score arrays are as long as the index has sections: lent to a search's ranking (which runs without
+  // waiting for anything) and cleared and taken back when it ends, instead of made anew for every word.
+  const spareScores: SectionScores[] = [];
+  /** Marks the sections already among a search's candidates (cleared again after each use). */
+  const candidateMark = new Uint8Array(manifest.n);
+  const lentScores: SectionScores[] = [];
+  const lendScores = (): SectionScores => {
+    const scores = spareScores.pop() ?? new SectionScores(manifest.n);
+    lentScores.push(scores);
+    return scores;
+  };
+  const takeBackScores = (): void => {
+    for (const scores of lentScores.splice(0)) {
+      scores.clear();
+      spareScores.push(scores);
+    }
+  };
 
   const files = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
@@ -431,7 +502,7 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
   };
   const shard = (i: number) => loaded.get(shardFile(hash, i)) as TermShard;
 
-  /** The shards a concept's words need: exact, prefix and typo ranges. */
+  /** The shards a query needs first: each word's own range, and the words the one being typed may start. */
   function shardsFor(query: ParsedQuery): Set<number> {
     const needed = new Set<number>();
     for (const concept of query.concepts) {
@@ -441,13 +512,32 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
           if (a > 0) continue;
           const written = query.prefixes.get(term);
           if (written) shardsWithPrefix(shards, written).forEach((s) => needed.add(s));
-          if (fuzziness(term) > 0) {
-            for (const start of typoStarts(term)) shardsWithPrefix(shards, start).forEach((s) => needed.add(s));
-          }
         }
       });
     }
     return needed;
+  }
+
+  /**
+   * Then, for the reader's words the index does not hold as written (once their own shards are loaded):
+   * the ranges of their near misses. A query of correctly spelt words downloads none of these, which on a
+   * large site are most of what a long question would otherwise fetch.
+   */
+  function typoShardsFor(query: ParsedQuery): Set<number> {
+    const needed = new Set<number>();
+    for (const concept of query.concepts) {
+      for (const term of concept.alternatives[0]?.terms ?? []) {
+        if (fuzziness(term) === 0 || inIndex(term)) continue;
+        for (const start of typoStarts(term)) shardsWithPrefix(shards, start).forEach((s) => needed.add(s));
+      }
+    }
+    return needed;
+  }
+
+  /** Whether the index holds `term` exactly (its shard loaded). */
+  function inIndex(term: string): boolean {
+    const s = shard(shardOf(shards, term));
+    return s.t[find(s.t, term)] === term;
   }
 
   function find(terms: readonly string[], term: string): number {
@@ -514,8 +604,7 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
     allowed: (section: number) => boolean,
   ): TermMatches {
     const result: TermMatches = {
-      sections: new Map(),
-      headings: new Set(),
+      sections: lendScores(),
       titles: new Map(),
       terms: [],
       df: 0,
@@ -534,9 +623,8 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
         section += postings[i]!;
         if (!allowed(section)) continue;
         const value = postings[i + 1]!;
-        const score = (weight * (value >> 1)) / SCORE_SCALE;
-        if (score > (result.sections.get(section) ?? 0)) result.sections.set(section, score);
-        if (value & 1) result.headings.add(section);
+        result.sections.raise(section, (weight * (value >> 1)) / SCORE_SCALE);
+        if (value & 1) result.sections.markHeading(section);
       }
       let page = 0;
       for (const delta of s.h[at]!) {
@@ -562,8 +650,7 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
     allowed: (section: number) => boolean,
     matchedTerms: Set<string>,
   ) {
-    const sections = new Map<number, number>();
-    const headings = new Set<number>();
+    const sections = lendScores();
     const titles = new Map<number, number>();
     let df = 0;
     const alternatives: Alternative[] = [...concept.alternatives];
@@ -580,10 +667,11 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
       const scale = weight * (concept.terms.length / alternative.terms.length);
       const smallest = parts.reduce((x, y) => (x.sections.size <= y.sections.size ? x : y));
       const sectionScores = parts.map((part) => part.sections);
-      for (const section of smallest.sections.keys()) {
-        const sum = scoreInEvery(sectionScores, section);
-        if (sum > 0 && sum * scale > (sections.get(section) ?? 0)) sections.set(section, sum * scale);
-        if (sum > 0 && parts.every((part) => part.headings.has(section))) headings.add(section);
+      for (const section of smallest.sections.sections) {
+        const sum = parts.length === 1 ? smallest.sections.get(section) : sectionScoreInEvery(sectionScores, section);
+        if (sum <= 0) continue;
+        sections.raise(section, sum * scale);
+        if (parts.every((part) => part.sections.inHeading(section))) sections.markHeading(section);
       }
       const fewestTitles = parts.reduce((x, y) => (x.titles.size <= y.titles.size ? x : y));
       const titleScores = parts.map((part) => part.titles);
@@ -595,7 +683,7 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
         for (const part of parts) part.terms.forEach((t) => matchedTerms.add(t));
       }
     }
-    return {sections, headings, titles, df};
+    return {sections, titles, df};
   }
 
   /** A one-letter query: page titles with a word that starts with it, from the manifest alone. */
@@ -672,16 +760,20 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
       };
 
       const {concepts} = query;
+      /** The hits in order, as far as the requested page (the ones shown need it), and every hit's section. */
       let ranked: Ranked[] = [];
+      let hitSections: number[] = [];
       let partial = false;
       const matchedTerms = new Set<string>();
       const conceptOf = new Map<string, number>();
       let titleOnly: (r: Ranked) => boolean = () => false;
       if (oneLetter) {
         ranked = rankTitles(concepts[0]!.terms[0]!, query, allowed);
+        hitSections = ranked.map((r) => r.section);
         titleOnly = () => true;
       } else if (concepts.length > 0) {
         await Promise.all([...shardsFor(query)].map((i) => fetchFile(shardFile(hash, i))));
+        await Promise.all([...typoShardsFor(query)].map((i) => fetchFile(shardFile(hash, i))));
         // Misspelt words: the shards of their corrections' synonyms too.
         const more = new Set<number>();
         for (const concept of concepts) {
@@ -714,24 +806,60 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
             perConcept.every((m, c) => !matched[c] || !required[c] || m.titles.has(page))
           );
         };
-        const candidates = new Set<number>();
-        for (const m of perConcept) for (const section of m.sections.keys()) candidates.add(section);
-        for (const section of candidates) {
+        // Candidates: the sections that hold a required concept. A very common word only adds to their score
+        // (on a large site it is in thousands of sections that hold nothing else the reader asked for), unless
+        // no section holds a required concept at all.
+        const candidates: number[] = [];
+        const addCandidates = (m: (typeof perConcept)[number]) => {
+          for (const section of m.sections.sections) {
+            if (candidateMark[section] === 0) {
+              candidateMark[section] = 1;
+              candidates.push(section);
+            }
+          }
+        };
+        perConcept.forEach((m, c) => required[c] && addCandidates(m));
+        if (candidates.length === 0) perConcept.forEach(addCandidates);
+        for (const section of candidates) candidateMark[section] = 0;
+        // A section is a full match when every required concept is in it or in its page's title.
+        const isFull = (section: number) => {
+          const page = sectionPage[section]!;
+          return perConcept.every(
+            (m, c) => !required[c] || m.sections.get(section) > 0 || (m.titles.get(page) ?? 0) > 0,
+          );
+        };
+        // Enough full matches: partial ones would not be shown, so they are not scored.
+        let fullCount = 0;
+        for (let i = 0; i < candidates.length && fullCount < FEW_RESULTS; i += 1)
+          if (isFull(candidates[i]!)) fullCount += 1;
+        const scored = fullCount < FEW_RESULTS ? candidates : candidates.filter(isFull);
+        // Each candidate's figures in arrays (a large site has thousands): its score, the concepts it holds,
+        // whether it is a full match and whether it is a release note (which comes after every other page
+        // unless the query names a version or a date). Hits are made of the candidates shown only.
+        const C = perConcept.length;
+        const scores = new Float64Array(scored.length);
+        const held = new Uint8Array(scored.length * C);
+        const heldCount = new Uint16Array(scored.length);
+        const isFullAt = new Uint8Array(scored.length);
+        const isLastAt = new Uint8Array(scored.length);
+        const matchedAt = (i: number) => Array.from(held.subarray(i * C, (i + 1) * C), Boolean);
+        scored.forEach((section, i) => {
           const page = sectionPage[section]!;
           const first = pageFirst[page]!;
           let score = 0;
           let count = 0;
           let inHeadings = 0;
-          const matched = new Array<boolean>(perConcept.length);
-          for (let c = 0; c < perConcept.length; c += 1) {
+          for (let c = 0; c < C; c += 1) {
             const m = perConcept[c]!;
-            const own = m.sections.get(section) ?? 0;
+            const own = m.sections.get(section);
             const title = m.titles.get(page) ?? 0;
             score += own + (section === first ? 0 : title);
-            const hit = own > 0 || title > 0;
-            if (hit && required[c]) count += 1;
-            if (title > 0 || m.headings.has(section)) inHeadings += 1;
-            matched[c] = hit;
+            if (own > 0 || title > 0) {
+              held[i * C + c] = 1;
+              heldCount[i]! += 1;
+              if (required[c]) count += 1;
+            }
+            if (title > 0 || m.sections.inHeading(section)) inHeadings += 1;
           }
           const meta = recordPages[page]!;
           score *= typeWeight(meta.type, meta.listing, query.intent);
@@ -740,31 +868,45 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
             score *= TROUBLESHOOTING_WITHOUT_PROBLEM;
           }
           score *= 1 + (HEADING_COVERAGE_BONUS * inHeadings) / concepts.length;
-          if (section === first && exactTitle(page, matched)) score *= EXACT_TITLE_BOOST;
-          ranked.push({section, page, score, matched, full: count === requiredCount});
-        }
-        const full = ranked.filter((r) => r.full).sort((a, b) => b.score - a.score || a.section - b.section);
-        if (full.length < FEW_RESULTS) {
-          const matchedCount = (r: Ranked) => r.matched.filter(Boolean).length;
-          const some = ranked
-            .filter((r) => !r.full)
-            .sort((a, b) => matchedCount(b) - matchedCount(a) || b.score - a.score || a.section - b.section);
-          partial = full.length === 0 && some.length > 0;
-          ranked = full.concat(some);
-        } else {
-          ranked = full;
-        }
-        // Release notes come after every other page unless the query names a version or a date.
-        const last = (r: Ranked) => releaseNotesLast(recordPages[r.page]!.type, query.intent);
-        ranked = ranked.filter((r) => !last(r)).concat(ranked.filter(last));
+          if (section === first && exactTitle(page, matchedAt(i))) score *= EXACT_TITLE_BOOST;
+          scores[i] = score;
+          isFullAt[i] = count === requiredCount ? 1 : 0;
+          isLastAt[i] = releaseNotesLast(meta.type, query.intent) ? 1 : 0;
+        });
+        takeBackScores();
+        // Full matches first (by score), then, when there are few, partial ones (most concepts first); release
+        // notes after the rest. Only the hits up to the requested page need an order: the others are counted.
+        const fulls = isFullAt.reduce((n, f) => n + f, 0);
+        const pool = [...scored.keys()].filter((i) => fulls < FEW_RESULTS || isFullAt[i] === 1);
+        const order = (a: number, b: number) =>
+          isLastAt[a]! - isLastAt[b]! ||
+          isFullAt[b]! - isFullAt[a]! ||
+          (isFullAt[a] ? 0 : heldCount[b]! - heldCount[a]!) ||
+          scores[b]! - scores[a]! ||
+          scored[a]! - scored[b]!;
+        // At least the best hit, which says what a partial match leaves out (even when no hits are asked for).
+        const shownUpTo = Math.max(
+          1,
+          (Math.max(0, Math.floor(Number(params.page ?? 0)) || 0) + 1) * requestedHitsPerPage(params),
+        );
+        const ordered = firstInOrder(pool, shownUpTo, order);
+        partial = fulls === 0 && pool.length > 0;
+        hitSections = ordered.map((i) => scored[i]!);
+        ranked = ordered.slice(0, shownUpTo).map((i) => ({
+          section: scored[i]!,
+          page: sectionPage[scored[i]!]!,
+          score: scores[i]!,
+          matched: matchedAt(i),
+          full: isFullAt[i] === 1,
+        }));
         // A page-title hit whose title holds everything it matched needs no fragment.
         titleOnly = (r: Ranked) =>
           r.section === pageFirst[r.page] && perConcept.every((m, c) => !r.matched[c] || m.titles.has(r.page));
       }
 
-      const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(params.hitsPerPage ?? 20)) || 0));
+      const hitsPerPage = requestedHitsPerPage(params);
       const page = Math.max(0, Math.floor(Number(params.page ?? 0)) || 0);
-      const nbHits = ranked.length;
+      const nbHits = hitSections.length;
       const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const needed = [...new Set(shown.filter((r) => !titleOnly(r)).map((r) => r.page))];
@@ -828,7 +970,8 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
         response.facets = {};
         for (const facet of facets) {
           const counts: Record<string, number> = {};
-          for (const r of ranked) {
+          for (const section of hitSections) {
+            const r = {section, page: sectionPage[section]!};
             const meta = recordPages[r.page]!;
             const value =
               facet === 'language'
@@ -850,6 +993,42 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
       return response;
     },
   };
+}
+
+/** The hits a page of results holds, as asked (Algolia's default 20, at most MAX_HITS_PER_PAGE). */
+function requestedHitsPerPage(params: SearchParams): number {
+  return Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(params.hitsPerPage ?? 20)) || 0));
+}
+
+/**
+ * `items` with its first `count` in the order `compare` gives, the rest after them in no particular order.
+ * A large site's partial matches run to thousands; a page of results shows twenty.
+ */
+export function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count <= 0) return items;
+  if (items.length <= count * 4) return items.sort(compare);
+  // Quickselect the first `count` to the front, then sort only those.
+  let low = 0;
+  let high = items.length - 1;
+  while (low < high) {
+    const pivot = items[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (compare(items[i]!, pivot) < 0) i += 1;
+      while (compare(items[j]!, pivot) > 0) j -= 1;
+      if (i <= j) {
+        [items[i], items[j]] = [items[j]!, items[i]!];
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (count - 1 <= j) high = j;
+    else if (count - 1 >= i) low = i;
+    else break;
+  }
+  const first = items.slice(0, count).sort(compare);
+  return first.concat(items.slice(count));
 }
 
 /** The query, HTML-escaped, with the words of the concepts the best hit lacks in `<em>`. */

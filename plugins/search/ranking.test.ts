@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {searchPageTypes} from '../../config/search';
 import type {IndexSource} from './client/local-client';
-import {type SearchEngine, type SearchParams, createSearchEngine, typoDistance} from './engine';
+import {type SearchEngine, type SearchParams, createSearchEngine, firstInOrder, typoDistance} from './engine';
 import {buildSearchIndex} from './index-build';
 import {type Manifest, shardOf, shardsWithPrefix} from './index-format';
 import {classifyPage} from './page-types';
@@ -199,6 +199,36 @@ describe('the index files', () => {
       built.manifest.n,
       PAGES.reduce((n, p) => n + p.h.length, 0),
     );
+  });
+
+  it('orders only the first hits a page shows, the same as a full sort would', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (const [length, count] of [
+      [10, 20],
+      [1000, 20],
+      [5000, 40],
+      [3000, 1],
+    ] as const) {
+      const items = Array.from({length}, () => next() % 500); // many equal keys
+      const indexes = [...items.keys()];
+      const compare = (a: number, b: number) => items[a]! - items[b]! || a - b;
+      const expected = [...indexes].sort(compare).slice(0, count);
+      const result = firstInOrder([...indexes], count, compare);
+      assert.deepEqual(result.slice(0, count), expected);
+      assert.deepEqual(
+        [...result].sort((a, b) => a - b),
+        indexes,
+        'every item kept',
+      );
+    }
+  });
+
+  it('says which words a partial match leaves out, even when no hits are asked for', async () => {
+    const result = await engine().engine.search('test', {query: 'caption zzzzqx', hitsPerPage: 0});
+    assert.equal(result.hits.length, 0);
+    assert.ok(result.nbHits > 0);
+    assert.match(result.queryAfterRemoval ?? '', /<em>zzzzqx<\/em>/);
   });
 
   it('counts transpositions as one typo', () => {

@@ -18,7 +18,7 @@ import {
 } from '../../tools/bench/search-bench';
 import {createSearchEngine} from './engine';
 import {buildSearchIndex} from './index-build';
-import type {Manifest} from './index-format';
+import {type Manifest, shardOf} from './index-format';
 import type {SearchIndexFile} from './records';
 
 /**
@@ -50,5 +50,35 @@ describe('search relevance on the recorded corpus', () => {
     );
     assert.ok(result.mrr >= RECORDED.mrr, `MRR ${result.mrr.toFixed(3)}, recorded ${RECORDED.mrr}`);
     assert.ok(result.hit1 >= SEARCH_TARGETS.hit1 && result.hit3 >= SEARCH_TARGETS.hit3, 'the issue’s goals');
+  });
+});
+
+describe('what a first search downloads on the recorded corpus', () => {
+  const corpus = JSON.parse(gunzipSync(readFileSync(RELEVANCE_CORPUS_FILE)).toString('utf8')) as SearchIndexFile;
+  const built = buildSearchIndex(corpus.pages, corpus.site);
+  const manifest = JSON.parse(built.files.get(built.manifestName)!) as Manifest;
+  const shardsRead = async (query: string) => {
+    const read = new Set<string>();
+    const engine = createSearchEngine(manifest, async (name) => {
+      read.add(name);
+      return JSON.parse(built.files.get(name)!) as unknown;
+    });
+    const result = await engine.search('test', {query, hitsPerPage: 20});
+    const shards = [...read].filter((name) => name.startsWith('t')).map((name) => Number(/^t(\d+)\./.exec(name)![1]));
+    return {shards: new Set(shards), pages: result.hits.map((hit) => new URL(hit.url).pathname)};
+  };
+
+  it('a correctly spelt question loads the shards of its own words, not the ranges of near misses', async () => {
+    const own = new Set(['restrict', 'playback', 'countri'].map((term) => shardOf(manifest.shards, term)));
+    const {shards} = await shardsRead('restrict playback by country ');
+    assert.ok(manifest.shards.length > 10, 'the corpus is cut into many shards');
+    assert.deepEqual([...shards].sort(), [...own].sort());
+  });
+
+  it('a misspelt word loads its near misses’ ranges too, and still finds the page', async () => {
+    const misspelt = await shardsRead('restirct playback by country ');
+    const correct = await shardsRead('restrict playback by country ');
+    assert.ok(misspelt.shards.size > correct.shards.size, 'the ranges of words starting "re" and "er"');
+    assert.equal(misspelt.pages[0], correct.pages[0]);
   });
 });
