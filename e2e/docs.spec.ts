@@ -76,9 +76,11 @@ test('code blocks are highlighted at once; the highlighter loads when the reader
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await block.scrollIntoViewIfNeeded();
   await expect(block.locator('.token').first()).toBeInViewport();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Code in view used to load the highlighter on the next frame. (Not "network idle": the player streams.)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(1_000);
   expect(highlighter, 'the highlighter, before the reader reaches for code').toEqual([]);
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
 
   // The pointer over the block: the highlighter loads and the block's buttons work.
   await expect(async () => {
