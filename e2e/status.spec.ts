@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {MAX_LAYOUT_SHIFT, readPage, watchLayoutShifts} from './page-checks';
 
 interface RawSummary {
   components: {id: string; name: string; status: string}[];
@@ -157,6 +158,24 @@ test.describe('the snapshot (default build)', () => {
     await expect(home.getByText(/This is not the current status/)).toBeVisible();
   });
 
+  // Times in the reader's locale and "1 year ago" are known only after hydration, and they are longer
+  // than the server's text: at 412 px the notice and the overall state grew by a line each (CLS 0.127).
+  for (const width of [360, 412, 768, 1440]) {
+    test(`nothing moves when the times and ages appear, at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 850});
+      await page.clock.setFixedTime(new Date('2026-11-25T00:00:00Z'));
+      await watchLayoutShifts(page);
+      await page.goto('/status/');
+      await expect(
+        page.getByText('This is a snapshot of the status from 1 year ago, not the current status.'),
+      ).toBeVisible();
+      await expect(page.getByText(/^Last updated .*\(1 year ago\)$/)).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const {layoutShift, layoutShiftSources} = await readPage(page);
+      expect(layoutShift, layoutShiftSources.join(' | ')).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+
   test('maintenance is upcoming before its window and in progress during it', async ({page}) => {
     const article = () =>
       page
@@ -178,7 +197,7 @@ test.describe('the snapshot (default build)', () => {
     const requests: {url: string; type: string}[] = [];
     page.on('request', (request) => requests.push({url: request.url(), type: request.resourceType()}));
     await page.goto('/status/');
-    await expect(page.getByText(/Showing the status snapshot taken/)).toBeVisible();
+    await expect(page.getByText(/Showing the status snapshot, which is not the current status/)).toBeVisible();
     // Effects have run once times are shown in the reader's form (ISO only in the server HTML).
     await expect(page.getByText(/^Last updated/)).not.toContainText('2025-11-18');
     await page.goto('/');
@@ -244,7 +263,7 @@ test.describe('live mode', () => {
     const notice = page.getByRole('status').filter({hasText: 'Live status could not be loaded.'});
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('The status feed could not be reached.');
-    await expect(notice).toContainText('Showing the status snapshot taken');
+    await expect(notice).toContainText('Showing the status snapshot, which is not the current status');
     await expect(notice.locator('time')).toHaveAttribute('datetime', '2025-11-18T10:15:00.000Z');
     await expect(page.getByText('Minor Service Outage', {exact: true})).toBeVisible();
     await expect(
@@ -266,7 +285,7 @@ test.describe('live mode', () => {
     await expect(page.getByText('Checking live status…')).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(page.getByText('The status feed did not answer within 5 seconds.')).toBeVisible();
-    await expect(page.getByText(/Showing the status snapshot taken/)).toBeVisible();
+    await expect(page.getByText(/Showing the status snapshot, which is not the current status/)).toBeVisible();
     await expect(componentRow(page, 'Web app').getByText('Operational', {exact: true})).toBeVisible();
     await held?.abort().catch(() => undefined);
   });

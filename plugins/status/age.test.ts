@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {ageText, dataAge, STALE_AFTER_MS, windowPhase} from './age';
+import {ageText, dataAge, STALE_AFTER_MS, WIDEST_AGO, windowPhase} from './age';
 
 const SNAPSHOT = '2025-11-18T10:15:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -14,6 +14,16 @@ test('the age of data in words, rounded down', () => {
   assert.equal(ageText(200 * 86_400_000), '6 months');
   assert.equal(ageText(372 * 86_400_000), '1 year');
   assert.equal(ageText(-5_000), 'less than a minute');
+});
+
+test('no age up to a century is longer than the room the page keeps for it', () => {
+  const taken = at(SNAPSHOT);
+  let longest = '';
+  for (let minutes = 0; minutes < 100 * 366 * 24 * 60; minutes += minutes < 3_000 ? 1 : 997) {
+    const {ago} = dataAge(SNAPSHOT, taken + minutes * 60_000)!;
+    if (ago.length > longest.length) longest = ago;
+  }
+  assert.equal(longest.length, WIDEST_AGO.length, longest);
 });
 
 test('a snapshot a year old is stale; one taken minutes ago is not', () => {

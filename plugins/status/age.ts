@@ -30,6 +30,9 @@ export function ageText(ms: number): string {
   return unit(Math.floor(days / 365.25), 'year');
 }
 
+/** The longest "… ago" `dataAge` gives for data up to a century old, for keeping room for it. */
+export const WIDEST_AGO = '59 minutes ago';
+
 export interface DataAge {
   /** Milliseconds between the data and now; negative when the data claims to be from the future. */
   readonly ms: number;

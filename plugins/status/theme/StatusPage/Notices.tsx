@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {dataAge} from '../../age';
+import {WIDEST_AGO, dataAge} from '../../age';
 import LocalTime from '@site/src/components/LocalTime';
+import Steady, {WIDEST_LOCAL_TIME} from '@site/src/components/LocalTime/Steady';
 import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
@@ -13,10 +14,13 @@ export function Notice({
   kind,
   title,
   children,
+  titleRoom,
 }: {
   readonly kind: 'info' | 'warning';
   readonly title: string;
   readonly children?: ReactNode;
+  /** The longest the title can grow to once the viewing time is known. */
+  readonly titleRoom?: string;
 }): ReactNode {
   return (
     <div className={`${styles.notice} ${kind === 'warning' ? styles.noticeWarning : styles.noticeInfo}`}>
@@ -24,7 +28,13 @@ export function Notice({
         <span aria-hidden="true" className={styles.noticeMark}>
           {kind === 'warning' ? '!' : 'i'}
         </span>
-        {title}
+        {titleRoom ? (
+          <Steady as="span" room={titleRoom}>
+            {title}
+          </Steady>
+        ) : (
+          title
+        )}
       </p>
       {children}
     </div>
@@ -47,6 +57,21 @@ export function ProblemList({problems}: {readonly problems: readonly string[]}):
 const statusHost = new URL(product.statusPageUrl).host;
 
 /**
+ * The source line's words before the link and before the time. The time comes last: it is the part
+ * that changes after hydration (into the reader's locale), so no word after it moves.
+ */
+const SOURCE_START = 'Showing the status snapshot, which is not the current status: for that, see ';
+const SOURCE_TAKEN = '. The snapshot was taken ';
+
+/** The snapshot notice's title, by how old the snapshot is (null: not known yet, on the server). */
+const snapshotTitle = (age: {readonly ago: string; readonly stale: boolean} | null): string =>
+  !age
+    ? 'This is a snapshot of the status, not the live status.'
+    : age.stale
+      ? `This is a snapshot of the status from ${age.ago}, not the current status.`
+      : `This is a snapshot of the status from ${age.ago}.`;
+
+/**
  * Where the shown status comes from when it is the snapshot: when it was taken, and that it is not the
  * current status. How long ago is said by the notice's title and the overall state, not here: a line
  * that grows after hydration, when the viewing time is known, pushes the page down.
@@ -54,11 +79,16 @@ const statusHost = new URL(product.statusPageUrl).host;
 export function SourceLine({takenAt}: {readonly takenAt: string}): ReactNode {
   return (
     <>
-      Showing the status snapshot taken <LocalTime iso={takenAt} />. It is not the current status: for that, see{' '}
-      <Link href={product.statusPageUrl}>{statusHost}</Link>.
+      {SOURCE_START}
+      <Link href={product.statusPageUrl}>{statusHost}</Link>
+      {SOURCE_TAKEN}
+      <LocalTime iso={takenAt} />.
     </>
   );
 }
+
+/** The source line's longest wording, once the time is in the reader's locale. */
+const sourceLineRoom = `${SOURCE_START}${statusHost}${SOURCE_TAKEN}${WIDEST_LOCAL_TIME}.`;
 
 /**
  * The notice the status page opens with when it shows the snapshot: a warning unless the snapshot is
@@ -66,16 +96,15 @@ export function SourceLine({takenAt}: {readonly takenAt: string}): ReactNode {
  */
 export function SnapshotNotice({takenAt, now}: {readonly takenAt: string; readonly now: number | null}): ReactNode {
   const age = now === null ? null : dataAge(takenAt, now);
-  const title = !age
-    ? 'This is a snapshot of the status, not the live status.'
-    : age.stale
-      ? `This is a snapshot of the status from ${age.ago}, not the current status.`
-      : `This is a snapshot of the status from ${age.ago}.`;
   return (
-    <Notice kind={age && !age.stale ? 'info' : 'warning'} title={title}>
-      <p className={styles.noticeText}>
+    <Notice
+      kind={age && !age.stale ? 'info' : 'warning'}
+      title={snapshotTitle(age)}
+      titleRoom={snapshotTitle({ago: WIDEST_AGO, stale: true})}
+    >
+      <Steady className={styles.noticeText} room={sourceLineRoom}>
         <SourceLine takenAt={takenAt} />
-      </p>
+      </Steady>
     </Notice>
   );
 }

@@ -2,11 +2,12 @@ import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {dataAge, windowPhase, type WindowPhase} from '../../age';
+import {WIDEST_AGO, dataAge, windowPhase, type WindowPhase} from '../../age';
 import {loadLiveSummary, type LiveResult} from '../../feed';
 import {indicatorLabel, type StatusMaintenance} from '../../normalise';
 import type {StatusRouteData} from '../../types';
 import LocalTime from '@site/src/components/LocalTime';
+import Steady, {WIDEST_LOCAL_TIME} from '@site/src/components/LocalTime/Steady';
 import {useViewTime} from '@site/src/components/LocalTime/useViewTime';
 import StatusIcon, {toneOfIndicator} from '../StatusIcon';
 import {product} from '@site/src/data/product';
@@ -57,6 +58,10 @@ function byPhase(maintenances: readonly StatusMaintenance[], reference: number) 
   };
 }
 
+/** The note on incidents that were open at the snapshot, with how long ago that was when known. */
+const openAtSnapshot = (ago: string | undefined): string =>
+  `Open when the snapshot was taken${ago ? `, ${ago}` : ''}; they may have been resolved since.`;
+
 /** What the status page shows, from `live` if it loaded and from the snapshot otherwise, read at `now`. */
 function StatusBody({
   data,
@@ -106,25 +111,25 @@ function StatusBody({
 
       <div className={styles.overall} data-indicator={summary.indicator}>
         {!isLive && (
-          <p className={styles.overallContext}>At the snapshot{snapshotAge ? `, ${snapshotAge.ago}` : ''}:</p>
+          // One text node, changed in place when the age is known: a separate ':' would move.
+          <p className={styles.overallContext}>{`At the snapshot${snapshotAge ? `, ${snapshotAge.ago}` : ''}:`}</p>
         )}
         <p className={styles.overallState}>
           <StatusIcon tone={toneOfIndicator[summary.indicator]} size={28} />
           <strong>{indicatorLabel[summary.indicator]}</strong>
         </p>
-        <p className={styles.updated}>
+        <Steady className={styles.updated} room={`Last updated ${WIDEST_LOCAL_TIME} (${WIDEST_AGO})`}>
           Last updated <LocalTime iso={summary.updatedAt} missing="at a time the feed did not give" />
           {updatedAge && ` (${updatedAge.ago})`}
-        </p>
+        </Steady>
       </div>
 
       <section aria-labelledby="active-incidents" className={styles.section}>
         <h2 id="active-incidents">{isLive ? 'Active incidents' : 'Active incidents at the snapshot'}</h2>
         {!isLive && summary.incidents.length > 0 && (snapshotAge === null || snapshotAge.stale) && (
-          <p className={styles.small}>
-            Open when the snapshot was taken{snapshotAge ? `, ${snapshotAge.ago}` : ''}; they may have been resolved
-            since.
-          </p>
+          <Steady className={styles.small} room={openAtSnapshot(WIDEST_AGO)}>
+            {openAtSnapshot(snapshotAge?.ago)}
+          </Steady>
         )}
         {summary.incidents.length === 0 ? (
           <p className={styles.muted}>No active incidents.</p>
