@@ -14,7 +14,7 @@ import type {Page, Request} from '@playwright/test';
 import {redirects as configuredRedirects} from '../config/redirects';
 import {AXE_SAMPLE_EVERY, axeSample, gatePlan, pageType, TAG_SAMPLE_EVERY} from './built-pages';
 import {expect, test} from './fixtures';
-import {pageFailures, readPage, watchLayoutShifts} from './page-checks';
+import {MAX_LAYOUT_SHIFT, pageFailures, readPage, watchLayoutShifts} from './page-checks';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOT_FOUND = '/no-such-page-for-the-quality-gate';
@@ -199,6 +199,31 @@ for (const [index, group] of groups.entries()) {
     }
   });
 }
+
+/** The first page of each type, in `routes` order: one of each layout, for the checks on a phone. */
+const firstOfEachType = routes.filter(
+  (route, i) => routes.findIndex((other) => pageType(other) === pageType(route)) === i,
+);
+
+// The gate above runs at 1280 px; text that grows after hydration wraps onto more lines on a phone, where
+// the status page once shifted by 0.127 (the reader's local time and "1 year ago" made two lines longer).
+test(`on a phone (360 px) the first page of each of the ${firstOfEachType.length} page types loads without a layout shift`, async ({
+  page,
+}) => {
+  test.setTimeout(firstOfEachType.length * 20_000);
+  await page.setViewportSize({width: 360, height: 760});
+  const requests = watchRequests(page);
+  await watchLayoutShifts(page);
+  for (const route of firstOfEachType) {
+    await test.step(route, async () => {
+      requests.navigating();
+      await page.goto(route);
+      await settle(page, requests);
+      const {layoutShift, layoutShiftSources} = await readPage(page);
+      expect.soft(layoutShift, `${route}: ${layoutShiftSources.join(' | ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+});
 
 test('the gate reports a violation when a page has one', async ({page}) => {
   await watchLayoutShifts(page);

@@ -8,9 +8,11 @@ interface Props {
   counts: Record<Facet, FacetCount[]>;
   refinements: Refinements;
   onToggle: (facet: Facet, value: string, checked: boolean) => void;
+  /** Whether `counts` are those of a search: false before the first results arrive. */
+  counted: boolean;
 }
 
-export default function Filters({counts, refinements, onToggle}: Props): ReactNode {
+export default function Filters({counts, refinements, onToggle, counted}: Props): ReactNode {
   const facetLabel = useFacetLabel();
   return (
     <aside className={clsx('col', 'col--3', styles.filters)} aria-label="Filters">
@@ -24,7 +26,7 @@ export default function Filters({counts, refinements, onToggle}: Props): ReactNo
                 checked={refinements[facet].includes(name)}
                 onChange={(e) => onToggle(facet, name, e.target.checked)}
               />{' '}
-              {facetLabel(facet, name)} <span className={styles.count}>({count})</span>
+              {facetLabel(facet, name)} <span className={styles.count}>{counted && `(${count})`}</span>
             </label>
           ))}
         </fieldset>

@@ -48,7 +48,15 @@ function SearchPageContent(): ReactNode {
         <Heading as="h1">{title}</Heading>
         <SearchForm query={searchQuery} onChange={setSearchQuery} />
         <div className="row">
-          {contextualSearch && <Filters counts={result.facets} refinements={refinements} onToggle={toggle} />}
+          {contextualSearch && (
+            <Filters
+              counts={result.facets}
+              refinements={refinements}
+              onToggle={toggle}
+              // While a new query loads, the last query's counts stay.
+              counted={done || (result.status === 'loading' && result.query !== '')}
+            />
+          )}
           <div className={clsx('col', contextualSearch ? 'col--9' : 'col--12')}>
             <ResultSummary result={result} backend={backend} />
             {result.status === 'error' && <SearchError />}
