@@ -14,10 +14,11 @@
  * second kind is how a feature's styles leave the one site-wide stylesheet that every page downloads:
  * `files` names them, and the performance plugin puts them in a chunk of their own.
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import {filesUnder, requiredClasses} from './unused-css';
+import {writeFileAtomic} from './write-atomic';
 
 /** A named CSS chunk and the pages that link it in their head. */
 export interface ChunkStylesheet {
@@ -147,7 +148,7 @@ export async function linkChunkStylesheets(
       const needed = links.filter((link) => link.needs(file, () => (classes ??= classesInHtml(html))));
       if (needed.length === 0) return;
       for (const {chunk} of needed) linked.set(chunk, linked.get(chunk)! + 1);
-      await writeFile(
+      await writeFileAtomic(
         file,
         needed.reduce((page, {href}) => linkStylesheet(page, href), html),
       );

@@ -17,9 +17,10 @@
  *   keeps a stale copy under the old one.
  */
 import {createHash} from 'node:crypto';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename} from 'node:fs/promises';
 import path from 'node:path';
 import postcss, {type Root} from 'postcss';
+import {writeFileAtomic} from './write-atomic';
 
 /** Every word of `text` that could be a class name. */
 export function addWords(text: string, words: Set<string>): void {
@@ -180,14 +181,14 @@ export async function purgeLinkedStylesheets(
     const css = await readFile(file, 'utf8');
     const out = purgeCss(css, words, readElsewhere);
     const to = rehashedName(href, out);
-    await writeFile(file, out);
+    await writeFileAtomic(file, out);
     if (to !== href) await rename(file, path.join(outDir, to.slice(baseUrl.length)));
     purged.push({from: href, to, bytesBefore: Buffer.byteLength(css), bytesAfter: Buffer.byteLength(out)});
   }
   for (const [file, text] of html) {
     let relinked = text;
     for (const {from, to} of purged) relinked = relinked.replaceAll(from, to);
-    if (relinked !== text) await writeFile(file, relinked);
+    if (relinked !== text) await writeFileAtomic(file, relinked);
   }
   return purged;
 }
