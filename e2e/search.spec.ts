@@ -87,6 +87,25 @@ test.describe('local index (default)', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('the navbar does not move when the search button shows its shortcut keys', async ({page, browser}) => {
+    const url = '/getting-started/accessing-vidcove';
+    // Where the navbar's right-hand items (versions, search) start.
+    const itemsLeft = async (target: Page) => {
+      await expect(target.getByRole('button', {name: /^Search/})).toBeVisible();
+      return target.locator('.navbar__items--right').evaluate((el) => el.getBoundingClientRect().left);
+    };
+    // As the server sends the page: no script, no keys yet.
+    const noScript = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
+    const served = await noScript.newPage();
+    await served.goto(url);
+    const before = await itemsLeft(served);
+    await noScript.close();
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(url);
+    await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
+    expect(await itemsLeft(page)).toBe(before);
+  });
+
   test('Ctrl+K, Meta+K and / open the modal; Escape closes it', async ({page}) => {
     await page.goto(DOC);
     for (const key of ['Control+k', 'Meta+k', '/']) {
