@@ -88,10 +88,16 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     {test: FACTS_SHEET, sideEffects: false},
     {test: PHRASES, sideEffects: false},
   ]);
-  assert.deepEqual(loaders(client.module.rules), ['doc-descriptions-loader.cjs', 'route-tables.cjs']);
+  assert.deepEqual(loaders(client.module.rules), [
+    'doc-descriptions-loader.cjs',
+    'route-tables.cjs',
+    'client-site-config.cjs',
+  ]);
   assert.ok(client.module.rules[3]?.test.test('/site/.docusaurus/registry.js'));
+  assert.ok(client.module.rules[4]?.test.test('/site/.docusaurus/docusaurus.config.mjs'));
 
-  // The route tables stay as Docusaurus wrote them on the server and in development (npm start).
+  // The route tables and the site configuration stay as Docusaurus wrote them on the server and in
+  // development (npm start).
   assert.deepEqual(loaders(configure({mode: 'development'}, false).module.rules), ['doc-descriptions-loader.cjs']);
   const server = configure({mode: 'production'}, true);
   assert.deepEqual(server.optimization, {});

@@ -51,6 +51,10 @@ const SEGMENT = String.raw`[^\\/]+`;
 export const routeTablesPattern = (generatedFilesDir: string) =>
   generatedFiles(generatedFilesDir, String.raw`(registry\.js|routesChunkNames\.json)`);
 
+/** The site configuration module, which client-site-config.cjs trims for the browser. */
+export const siteConfigPattern = (generatedFilesDir: string) =>
+  generatedFiles(generatedFilesDir, String.raw`docusaurus\.config\.mjs`);
+
 /** The docs plugins' route props, whose version metadata doc-descriptions-loader.cjs trims. */
 export const docsRoutePropsPattern = (generatedFilesDir: string) =>
   generatedFiles(generatedFilesDir, 'docusaurus-plugin-content-docs', SEGMENT, 'p', String.raw`${SEGMENT}\.json`);
@@ -85,7 +89,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const renameChunks = !isServer && isProductionChunkFileName(config.output?.chunkFilename);
-      const compactRouteTables = !isServer && config.mode === 'production';
+      const productionClient = !isServer && config.mode === 'production';
       return {
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
         module: {
@@ -96,11 +100,15 @@ export default function performance(context: LoadContext, options: unknown): Plu
               test: docsRoutePropsPattern(context.generatedFilesDir),
               use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
             },
-            ...(compactRouteTables
+            ...(productionClient
               ? [
                   {
                     test: routeTablesPattern(context.generatedFilesDir),
                     use: [{loader: path.join(__dirname, 'route-tables.cjs')}],
+                  },
+                  {
+                    test: siteConfigPattern(context.generatedFilesDir),
+                    use: [{loader: path.join(__dirname, 'client-site-config.cjs')}],
                   },
                 ]
               : []),
