@@ -195,6 +195,8 @@ test('the home page’s "Watch and learn" row links each poster to its video', a
 });
 
 test('each content area’s landing page shows its videos', async ({page}) => {
+  // One landing after another: on a busy machine (a full run, two workers) the default 30 s ran out.
+  test.setTimeout(docSections.length * 10_000);
   for (const section of docSections) {
     const videos = walkthroughMedia.filter((video) => video.area === section.dir);
     if (videos.length === 0) continue;

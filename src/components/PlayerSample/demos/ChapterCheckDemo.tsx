@@ -55,6 +55,10 @@ export default function ChapterCheckDemo() {
   const openRef = useRef<KnowledgeCheck | null>(null);
   const previous = useRef(0);
   const previousAt = useRef(0);
+  // When the update before the previous one arrived: a busy page receives updates in bursts, so the time
+  // since the previous one alone can be near zero for a normal step of playback, which then read as a seek
+  // and skipped the check. Measured over two updates, a burst still counts the time the page was busy.
+  const earlierAt = useRef(0);
   const playing = useRef(false);
   const questionRef = useRef<HTMLFieldSetElement>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
@@ -62,13 +66,14 @@ export default function ChapterCheckDemo() {
   const onReady = useCallback((player: Player) => {
     player.on('timeupdate', (value) => {
       const {seconds} = value as {seconds: number};
-      const elapsed = (performance.now() - previousAt.current) / 1000;
+      const elapsed = (performance.now() - earlierAt.current) / 1000;
       // Only playback reaches a check: a timeupdate while paused comes from a seek.
       const check =
         openRef.current || !playing.current
           ? undefined
           : dueCheck(checks, answered.current, previous.current, seconds, elapsed);
       previous.current = seconds;
+      earlierAt.current = previousAt.current;
       previousAt.current = performance.now();
       if (check) {
         player.pause();
@@ -86,11 +91,11 @@ export default function ChapterCheckDemo() {
     });
     player.on('seeked', (value) => {
       previous.current = (value as {seconds: number}).seconds;
-      previousAt.current = performance.now();
+      previousAt.current = earlierAt.current = performance.now();
     });
     player.on('play', () => {
       playing.current = true;
-      previousAt.current = performance.now();
+      previousAt.current = earlierAt.current = performance.now();
       setEnded(false);
       // The question gates the next chapter: playing on without answering pauses again.
       if (openRef.current) player.pause();
