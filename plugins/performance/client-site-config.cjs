@@ -34,11 +34,6 @@ function clientSiteConfig(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-/** @param {string} source */
-function clientSiteConfigLoader(source) {
-  return clientSiteConfig(source);
-}
-
-module.exports = clientSiteConfigLoader;
+module.exports = clientSiteConfig;
 module.exports.clientSiteConfig = clientSiteConfig;
 module.exports.BUILD_ONLY = BUILD_ONLY;

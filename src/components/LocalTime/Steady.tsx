@@ -6,7 +6,6 @@ import styles from './steady.module.css';
  * written as an offset (en-US in India). Other locales' long forms are shorter or about as long.
  */
 export const WIDEST_LOCAL_TIME = 'September 28, 2025 at 10:15 AM GMT+05:30';
-export const WIDEST_LOCAL_DATE = 'September 28, 2025';
 
 interface Props {
   /** The longest wording the text can take once the reader's locale and clock are known. */
