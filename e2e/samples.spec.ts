@@ -299,16 +299,21 @@ test.describe('chapter-kc', () => {
    * Messages from the player reach the page `delay` ms late, and the player sends a timeupdate at most once
    * per `gap` ms of playback, as on a slow or busy device. (The gap is counted in the video's time, as the
    * player's own clock would: counted on arrival, it would drop the fresh updates after a burst that a
-   * busy page receives late and keep a stale one, which no real page does.)
+   * busy page receives late and keep a stale one, which no real page does.) With `pairs` (1 or 2), the
+   * page is busy every other timeupdate from the first or the second on: it receives that one only with
+   * the next, the two at once, as a page whose main thread was blocked does. The two starts put the
+   * update that reaches the chapter end first in a pair in one run and second in the other.
    */
-  async function slowPlayerMessages(page: Page, delay: number, gap: number) {
+  async function slowPlayerMessages(page: Page, delay: number, gap: number, pairs: 0 | 1 | 2 = 0) {
     await page.addInitScript(
-      ({delay, gap}) => {
+      ({delay, gap, pairs}) => {
         if (window.top !== window) return;
         const add = window.addEventListener.bind(window);
         window.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
           if (type !== 'message') return add(type, listener, options);
           let lastSent = -Infinity;
+          let passed = 0;
+          let held: Event | undefined;
           return add(
             type,
             (event: Event) => {
@@ -319,6 +324,20 @@ test.describe('chapter-kc', () => {
                 // A step back is a seek: the next update counts from there.
                 if (seconds >= lastSent && seconds - lastSent < gap / 1000) return;
                 lastSent = seconds;
+                passed += 1;
+                if (pairs && passed >= pairs && !held) {
+                  held = event;
+                  return;
+                }
+                if (held) {
+                  const first = held;
+                  held = undefined;
+                  setTimeout(() => {
+                    listener(first);
+                    listener(event);
+                  }, delay);
+                  return;
+                }
               }
               setTimeout(() => listener(event), delay);
             },
@@ -326,19 +345,21 @@ test.describe('chapter-kc', () => {
           );
         }) as typeof window.addEventListener;
       },
-      {delay, gap},
+      {delay, gap, pairs},
     );
   }
 
-  for (const [name, delay, gap] of [
-    ['messages arrive 0.7 s late', 700, 0],
-    ['timeupdates come 1.3 s apart', 0, 1300],
+  for (const [name, delay, gap, pairs] of [
+    ['messages arrive 0.7 s late', 700, 0, 0],
+    ['timeupdates come 1.3 s apart', 0, 1300, 0],
+    ['timeupdates come 1.3 s apart, two at a time', 0, 1300, 1],
+    ['timeupdates come 1.3 s apart, two at a time after the first', 0, 1300, 2],
   ] as const) {
     test(`on a slow device (${name}) the check still comes, and the video rests before the chapter end`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
-      await slowPlayerMessages(page, delay, gap);
+      await slowPlayerMessages(page, delay, gap, pairs);
       await page.goto(`${BASE}/chapter-kc`);
       await waitForReady(page);
       const frame = page.frameLocator('iframe');
