@@ -141,6 +141,23 @@ test.describe('operation pages read without script', () => {
     const yamlText = await (await request.get((await yamlLink.getAttribute('href'))!)).text();
     expect(yaml.load(yamlText)).toEqual(published);
   });
+
+  test('every response example is highlighted where it stands, with nothing for a script to move in', async ({
+    page,
+  }) => {
+    // Streamed out of place, an example is plain text where it stands and its highlighted copy waits in a
+    // hidden element at the end of the page, for a script to move it in while the page loads.
+    for (const operation of operations) {
+      await test.step(`/api/${operation.id}`, async () => {
+        await page.goto(`/api/${operation.id}`);
+        await expect(page.getByRole('heading', {level: 1, name: operation.summary})).toBeVisible();
+        const examples = page.locator('.openapi-tabs__container pre');
+        expect(await examples.count()).toBeGreaterThan(0);
+        await expect(examples.and(page.locator(':not(.prism-code)'))).toHaveCount(0);
+        await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+      });
+    }
+  });
 });
 
 test.describe('Send, against the local mock server', () => {

@@ -107,13 +107,14 @@ export const SWAPS: readonly Swap[] = [
     from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body'),
     to: 'client/example-summary.tsx',
   },
-  // Response examples and code in descriptions: the classic theme's code block, which the server renders highlighted and in
-  // place. The site's own (src/theme/CodeBlock) is lazy, which React's server renderer streams after
-  // the page, out of place; and the page's content does not need it, as it is not hydrated.
+  // Response examples and code in descriptions: the highlighted code block itself, which the server
+  // renders in place (the performance plugin's CodeBlock loads it lazily, which React's server renderer
+  // streams after the page, out of place; and the page's content does not need that, as it is not
+  // hydrated). In the browser it is the chunk that CodeBlock loads, so the two share it.
   {
     request: /^@theme\/CodeBlock$/,
     from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](CodeSamples|Markdown)$/,
-    to: '@theme-original/CodeBlock',
+    to: '@theme/CodeBlock/Highlighted',
   },
   // Parameters, request bodies and responses are rendered on the server too.
   {
