@@ -108,6 +108,22 @@ test('code blocks are highlighted at once; the highlighter loads when the reader
   await expect(other.locator('pre')).toBeFocused();
 });
 
+test.describe('without script', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('code is the highlighted block where it stands, with its language, not plain text', async ({page}) => {
+    await page.goto('/frequently-asked-questions/minimum-tls-version');
+    const code = page.locator('article pre');
+    await expect(code.first()).toBeVisible();
+    expect(await code.count()).toBeGreaterThan(1);
+    for (const block of await code.all()) {
+      await expect(block).toBeVisible();
+      await expect(block).toHaveClass(/\bprism-code\b/);
+    }
+    await expect(page.locator('article .language-bash pre .token').first()).toBeVisible();
+  });
+});
+
 // src/components/Availability: the plan-and-role badge line at the top of a feature page.
 test('a feature page shows its plans and roles as one line of badges above the first paragraph', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

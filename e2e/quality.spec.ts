@@ -9,10 +9,12 @@
  * (axeSample in e2e/built-pages.ts): axe is half of a page's time in the gate, and running it on all
  * 270+ pages would cost minutes of `npm test`.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {redirects as configuredRedirects} from '../config/redirects';
-import {AXE_SAMPLE_EVERY, axeSample, gatePlan, pageType, TAG_SAMPLE_EVERY} from './built-pages';
+import {AXE_SAMPLE_EVERY, axeSample, BUILD_DIR, builtPages, gatePlan, pageType, TAG_SAMPLE_EVERY} from './built-pages';
 import {expect, test} from './fixtures';
 import {MAX_LAYOUT_SHIFT, pageFailures, readPage, watchLayoutShifts} from './page-checks';
 
@@ -223,6 +225,19 @@ test(`on a phone (360 px) the first page of each of the ${firstOfEachType.length
       expect.soft(layoutShift, `${route}: ${layoutShiftSources.join(' | ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     });
   }
+});
+
+// React's server renderer sends what was not ready when the page was written (a lazy component) twice:
+// a stand-in where it belongs, and the real content in a hidden element at the end, with a script that
+// moves it in while the page loads. Readers without script get the stand-in; everyone's page does the
+// extra work. Code blocks are where this happened (plain text in place, the highlighted block at the end).
+test('every page of the build has its content where it stands: nothing is sent for a script to move in', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(400);
+  const outOfPlace = pages
+    .filter((page) => /<div hidden id="?S:\d/.test(readFileSync(path.join(BUILD_DIR, page.file), 'utf8')))
+    .map((page) => page.path);
+  expect(outOfPlace).toEqual([]);
 });
 
 test('the gate reports a violation when a page has one', async ({page}) => {

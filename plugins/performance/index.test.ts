@@ -70,7 +70,13 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
       replacements.push(args);
     }
   }
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
+  const defines: unknown[] = [];
+  class DefinePlugin {
+    constructor(definitions: unknown) {
+      defines.push(definitions);
+    }
+  }
+  const utils = {currentBundler: {instance: {DefinePlugin, NormalModuleReplacementPlugin}}} as never;
   const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
   type Rule = {test: RegExp; sideEffects?: boolean; use?: {loader: string}[]};
   const configure = (config: object, isServer: boolean) =>
@@ -101,6 +107,9 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
   assert.deepEqual(loaders(configure({mode: 'development'}, false).module.rules), ['doc-descriptions-loader.cjs']);
   const server = configure({mode: 'production'}, true);
   assert.deepEqual(server.optimization, {});
+  // Each bundle knows which it is: the server's code block renders the highlighted code at once.
+  assert.deepEqual(defines.slice(0, 1), [{'process.env.PERFORMANCE_SERVER_BUNDLE': '"false"'}]);
+  assert.deepEqual(defines.at(-1), {'process.env.PERFORMANCE_SERVER_BUNDLE': '"true"'});
   assert.deepEqual(loaders(server.module.rules), ['doc-descriptions-loader.cjs']);
 });
 

@@ -87,7 +87,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
       }
     },
     configureWebpack(config, isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const renameChunks = !isServer && isProductionChunkFileName(config.output?.chunkFilename);
       const productionClient = !isServer && config.mode === 'production';
       return {
@@ -114,7 +114,11 @@ export default function performance(context: LoadContext, options: unknown): Plu
               : []),
           ],
         },
-        plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, PRISM_STAND_IN)],
+        plugins: [
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, PRISM_STAND_IN),
+          // Which bundle this is, for theme/CodeBlock: the server renders code highlighted at once.
+          new DefinePlugin({'process.env.PERFORMANCE_SERVER_BUNDLE': JSON.stringify(String(isServer))}),
+        ],
         optimization: isServer
           ? {}
           : {

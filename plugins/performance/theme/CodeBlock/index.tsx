@@ -4,8 +4,20 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type {Props} from '@theme/CodeBlock';
 
-/** The highlighter as the server renders it (streamed into the page once highlighted). */
+/** The highlighter for code given as elements, which the server streams into the page once highlighted. */
 const LazyHighlighted = lazy(() => import('./Highlighted'));
+
+/**
+ * On the server, the highlighter itself: code given as text is rendered highlighted and in place (lazily,
+ * React's server renderer would send it twice, plain where it stands and highlighted at the end of the
+ * page for a script to move in). ../../index.ts sets PERFORMANCE_SERVER_BUNDLE for each bundle, so this
+ * `require` is not even in the browser's.
+ */
+const ServerHighlighted: ComponentType<Props> | undefined =
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      (require('./Highlighted') as typeof import('./Highlighted')).default
+    : undefined;
 
 /** In the browser: the highlighter once loaded, loaded once for every block. */
 let highlighter: ComponentType<Props> | null = null;
@@ -110,8 +122,16 @@ export default function CodeBlock(props: Props) {
   }, [Highlighter]);
 
   const unhighlighted = frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />;
+  if (ServerHighlighted && plainText(props.children) !== '') {
+    // What the browser keeps as it is while hydrating (`frozen`).
+    return (
+      <div data-code-block={key}>
+        <ServerHighlighted {...props} />
+      </div>
+    );
+  }
   if (streamed) {
-    // The server renders the highlighted block (streamed into the page when ready); hydrated the same way.
+    // Code given as elements: the server streams the highlighted block into the page; hydrated the same way.
     return (
       <div data-code-block={key}>
         <Suspense fallback={<PlainCode {...props} />}>
