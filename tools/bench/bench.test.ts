@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Result} from 'lighthouse';
 import {atLeast, atMost, describeVerdict, formatSeconds, judge} from './goals';
-import {figuresOf, judgeLighthouse, pointedOrigins, type LighthouseResult} from './lighthouse';
+import {figuresOf, judgeLighthouse, pointedOrigins, withDeadline, type LighthouseResult} from './lighthouse';
 import {descendants, parseParentPid, parseRssBytes} from './process-tree';
 import {type BenchReport, failingAuditLines, goalLines, renderMarkdown} from './report';
 import {median, percentile} from './stats';
@@ -151,6 +151,16 @@ describe('peak memory from /proc', () => {
 });
 
 describe('Lighthouse results', () => {
+  test('a run that never ends fails after its deadline, with what took too long; a quick one is untouched', async () => {
+    await assert.rejects(withDeadline(new Promise(() => {}), 30, 'Lighthouse'), {
+      message: 'Lighthouse took longer than 0.03 s',
+    });
+    assert.equal(await withDeadline(Promise.resolve('lhr'), 30_000, 'Lighthouse'), 'lhr');
+    await assert.rejects(withDeadline(Promise.reject(new Error('no page')), 30_000, 'Lighthouse'), {
+      message: 'no page',
+    });
+  });
+
   const lhr = {
     requestedUrl: 'http://localhost:4100/',
     finalDisplayedUrl: 'http://localhost:4100/',

@@ -191,6 +191,24 @@ export function judgeLighthouse(
   return verdicts;
 }
 
+/**
+ * The longest one Lighthouse run may take. A run takes 20–60 s here; once, Chromium went away during a
+ * run and Lighthouse waited for it forever, so the whole bench hung. Past this, the run counts as failed.
+ */
+export const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
+/** How long a Chromium that was told to quit may take before it is killed outright. */
+const CHROMIUM_EXIT_TIMEOUT_MS = 10_000;
+
+/** `promise`, or a rejection saying what took longer than `ms`; the timer never keeps the process alive. */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** The flags every Lighthouse run starts Chromium with (chrome-launcher adds its own defaults). */
 export const LIGHTHOUSE_CHROME_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -218,10 +236,14 @@ export async function runLighthouse(
         logLevel: 'silent',
       });
       try {
-        const result = await lighthouse(
-          (job.page.origin ?? baseUrl) + job.page.path,
-          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
-          job.formFactor === 'desktop' ? desktopConfig : undefined,
+        const result = await withDeadline(
+          lighthouse(
+            (job.page.origin ?? baseUrl) + job.page.path,
+            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+            job.formFactor === 'desktop' ? desktopConfig : undefined,
+          ),
+          LIGHTHOUSE_RUN_TIMEOUT_MS,
+          'Lighthouse',
         );
         if (!result) throw new Error('Lighthouse returned no result');
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -234,7 +256,9 @@ export async function runLighthouse(
           else chrome.process.once('exit', resolve);
         });
         chrome.kill();
-        await exited;
+        await withDeadline(exited, CHROMIUM_EXIT_TIMEOUT_MS, 'Chromium quitting').catch(() => {
+          chrome.process.kill('SIGKILL');
+        });
         rmSync(userDataDir, {recursive: true, force: true});
       }
     }
