@@ -4,7 +4,8 @@
  * results page and the not-found page. On each: the browser logs no console errors (the shared
  * fixture), no request fails, and the page shows no crash fallback, has exactly one <h1> and one
  * non-empty <main>, says "(opens in new tab)" on every link that opens one, gives no heading a
- * generated id and does not shift its layout while it loads (e2e/page-checks.ts). axe-core's WCAG 2.1
+ * generated id and does not shift its layout while it loads (e2e/page-checks.ts); no built page has
+ * content sent out of place, for a script to move in. axe-core's WCAG 2.1
  * A and AA rules report no violations on the first page of each template and on every third page
  * (axeSample in e2e/built-pages.ts): axe is half of a page's time in the gate, and running it on all
  * 270+ pages would cost minutes of `npm test`.
