@@ -147,6 +147,8 @@ test.describe('operation pages read without script', () => {
   }) => {
     // Streamed out of place, an example is plain text where it stands and its highlighted copy waits in a
     // hidden element at the end of the page, for a script to move it in while the page loads.
+    // Every operation page in turn: 5 s each, for a busy machine (about 1 s each on a quiet one).
+    test.setTimeout(operations.length * 5_000);
     for (const operation of operations) {
       await test.step(`/api/${operation.id}`, async () => {
         await page.goto(`/api/${operation.id}`);
