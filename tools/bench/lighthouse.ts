@@ -192,8 +192,9 @@ export function judgeLighthouse(
 }
 
 /**
- * The longest one Lighthouse run may take. A run takes 20–60 s here; once, Chromium went away during a
- * run and Lighthouse waited for it forever, so the whole bench hung. Past this, the run counts as failed.
+ * The longest one Lighthouse run may take. A run takes 20–60 s here; once, the bench sat for 8 minutes in
+ * a run with no Chromium left running, waiting for an answer that never came. Past this, the run counts
+ * as failed.
  */
 export const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
 /** How long a Chromium that was told to quit may take before it is killed outright. */
