@@ -200,12 +200,14 @@ export const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
 /** How long a Chromium that was told to quit may take before it is killed outright. */
 const CHROMIUM_EXIT_TIMEOUT_MS = 10_000;
 
-/** `promise`, or a rejection saying what took longer than `ms`; the timer never keeps the process alive. */
+/**
+ * `promise`, or a rejection saying what took longer than `ms`. The timer keeps the process alive until
+ * then: a hung promise with nothing else pending would otherwise let it exit silently, mid-bench.
+ */
 export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    timer.unref();
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
