@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '**/.docusaurus/', // also tools/bench/stock-site's (the bench's stock baseline)
+      '**/.docusaurus/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -1,8 +1,12 @@
 /**
  * The pure parts of `npm run bench` (tools/bench/bench.ts): statistics, verdicts against budgets and goals,
- * /proc parsing for peak memory, Lighthouse result extraction and the Markdown report.
+ * the stock baseline's template, /proc parsing for peak memory, Lighthouse result extraction and the
+ * Markdown report.
  */
 import assert from 'node:assert/strict';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Result} from 'lighthouse';
 import {atLeast, atMost, describeVerdict, formatSeconds, judge} from './goals';
@@ -13,6 +17,7 @@ import {median, percentile} from './stats';
 import {judgeWeight, weightFigures, type PageWeightResult} from './weight';
 import {BUDGETS, kb} from './page-weight';
 import type {SearchBench} from './search-bench';
+import {assembleClassicTemplate, stockVersions} from './stock';
 
 describe('statistics', () => {
   test('median of odd and even counts, and of nothing', () => {
@@ -114,6 +119,32 @@ describe('verdicts', () => {
       api.js.map((v) => v.kind),
       ['budget', 'goal'],
     );
+  });
+});
+
+describe('the stock baseline', () => {
+  test('is the classic template of the Docusaurus that builds the site', () => {
+    const {docusaurus, template} = stockVersions();
+    assert.equal(template, docusaurus, 'create-docusaurus (dev dependency) must be pinned to @docusaurus/core');
+  });
+  test('is assembled as create-docusaurus does: the shared files, then the classic template over them', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'stock-template-'));
+    try {
+      assembleClassicTemplate(stockVersions().templates, dir);
+      // The page the bench measures, the template's own config and sidebars, and its home page.
+      for (const file of [
+        'docs/intro.mdx',
+        'docusaurus.config.js',
+        'sidebars.js',
+        'src/pages/index.js',
+        'package.json',
+      ])
+        assert.ok(existsSync(path.join(dir, file)), `${file} is missing`);
+      assert.match(readFileSync(path.join(dir, 'docusaurus.config.js'), 'utf8'), /presets:\s*\[\s*\[\s*'classic'/);
+      assert.ok(!existsSync(path.join(dir, 'gitignore')));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
