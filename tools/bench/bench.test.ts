@@ -270,6 +270,18 @@ describe('Lighthouse results', () => {
     assert.equal(judgeLighthouse(figures, 'desktop', false).seo?.met, false);
     assert.equal(judgeLighthouse(figures, 'desktop', false)['best-practices']?.met, true);
   });
+  test('a page kept out of search engines on purpose: SEO met when is-crawlable is its only failure', () => {
+    const crawlable = {category: 'seo', id: 'is-crawlable', title: 'Page is blocked from indexing', detail: ''};
+    const figures = {...figuresOf(lhr), scores: {...figuresOf(lhr).scores, seo: 69}};
+    const noindexOnly = {...figures, failing: [{...crawlable, otherOrigins: []}]} as typeof figures;
+    const seo = judgeLighthouse(noindexOnly, 'mobile', false, true).seo!;
+    assert.deepEqual([seo.value, seo.met, seo.byDesign], [69, true, 'noindex by design']);
+    // The same page indexed by mistake would not be excused, nor another SEO failure on the noindex page.
+    assert.equal(judgeLighthouse(noindexOnly, 'mobile', false, false).seo!.met, false);
+    const withCanonical = {...noindexOnly, failing: [...noindexOnly.failing, ...figures.failing]};
+    assert.equal(judgeLighthouse(withCanonical, 'mobile', false, true).seo!.met, false);
+    assert.equal(judgeLighthouse(withCanonical, 'mobile', false, true).seo!.byDesign, undefined);
+  });
 });
 
 describe('the Markdown report', () => {
@@ -441,6 +453,30 @@ describe('the Markdown report', () => {
       /- Accessibility: `color-contrast` \(.*\) on Help article \(mobile\)\. On Help article: 1 item, e\.g\. `<a class="pill">`\./,
     );
     assert.doesNotMatch(markdown, /### Desktop/);
+  });
+  test('an SEO score short of 100 by design says why, and is not listed as missed', () => {
+    const median = {
+      ...lighthouse.median!,
+      scores: {...lighthouse.median!.scores, accessibility: 100, seo: 69},
+      failing: [
+        {
+          category: 'seo' as const,
+          id: 'is-crawlable',
+          title: 'Page is blocked from indexing',
+          detail: '',
+          otherOrigins: [],
+        },
+      ],
+    };
+    const search = {
+      ...lighthouse,
+      label: 'Search results',
+      median,
+      verdicts: judgeLighthouse(median, 'mobile', false, true),
+    };
+    const text = renderMarkdown({...report, lighthouse: [search]});
+    assert.match(text, /\| Search results \| 98 ✅ \| 100 ✅ \| 100 ✅ \| 69 ✅ \(noindex by design\) \|/);
+    assert.doesNotMatch(text, /Search results: Lighthouse mobile seo/);
   });
   test('search with its targets and misses', () => {
     assert.match(markdown, /\| hit@1 \| 0\.904 \(160\/177\) \| ≥ 0\.9: ✅ met \|/);

@@ -18,6 +18,8 @@ export interface Verdict extends Target {
   met: boolean;
   /** How far from the line, always ≥ 0: the margin when met, the shortfall when missed. */
   distance: number;
+  /** Why a figure short of the line still meets it, when it does by design (the report says so). */
+  byDesign?: string;
 }
 
 export const atMost = (kind: TargetKind, limit: number): Target => ({kind, limit, direction: 'at-most'});

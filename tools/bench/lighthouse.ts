@@ -167,11 +167,19 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   };
 }
 
-/** Verdicts against the goals: performance on mobile only (the issue sets none for desktop). */
+/** The SEO audit a page kept out of search engines fails by design. */
+export const NOINDEX_AUDIT = 'is-crawlable';
+
+/**
+ * Verdicts against the goals: performance on mobile only (the issue sets none for desktop). On a page
+ * that is `noindex` on purpose (the search results), SEO meets its goal when `is-crawlable` is the only
+ * SEO audit that fails; any other failure still misses it.
+ */
 export function judgeLighthouse(
   figures: LighthouseFigures,
   formFactor: FormFactor,
   api: boolean,
+  noindex = false,
 ): Partial<Record<Category, Verdict>> {
   const verdicts: Partial<Record<Category, Verdict>> = {};
   for (const category of CATEGORIES) {
@@ -185,7 +193,12 @@ export function judgeLighthouse(
         );
       }
     } else {
-      verdicts[category] = judge(value, atLeast('goal', LIGHTHOUSE_GOALS.other));
+      const verdict = judge(value, atLeast('goal', LIGHTHOUSE_GOALS.other));
+      const failing = figures.failing.filter((audit) => audit.category === category);
+      verdicts[category] =
+        noindex && category === 'seo' && !verdict.met && failing.every((audit) => audit.id === NOINDEX_AUDIT)
+          ? {...verdict, met: true, distance: 0, byDesign: 'noindex by design'}
+          : verdict;
     }
   }
   return verdicts;
@@ -281,7 +294,8 @@ export async function runLighthouse(
       attempted: runs,
       median,
       performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
-      verdicts: median && !job.page.baseline ? judgeLighthouse(median, job.formFactor, api) : {},
+      verdicts:
+        median && !job.page.baseline ? judgeLighthouse(median, job.formFactor, api, job.page.noindex ?? false) : {},
       errors: errors.get(job)!,
     };
   });

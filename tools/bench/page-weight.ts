@@ -15,6 +15,8 @@ export interface PageType {
   path: string;
   /** API reference pages have their own, larger JavaScript budget. */
   api?: boolean;
+  /** Kept out of search engines on purpose (`noindex`): Lighthouse's `is-crawlable` fails by design. */
+  noindex?: boolean;
 }
 
 export const PAGE_TYPES: readonly PageType[] = [
@@ -23,7 +25,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   {id: 'faq', label: 'FAQ', path: '/frequently-asked-questions/resetting-your-password'},
   {id: 'release-note', label: 'Release note', path: '/release-notes/2025/11/12/vidcove-11-42'},
   {id: 'api-operation', label: 'API operation', path: '/api/media-list', api: true},
-  {id: 'search', label: 'Search results', path: '/search?q=upload'},
+  {id: 'search', label: 'Search results', path: '/search?q=upload', noindex: true},
   {id: 'status', label: 'Status', path: '/status/'},
   {id: 'sample', label: 'Developer sample', path: '/samples/dev/iframe'},
 ];
