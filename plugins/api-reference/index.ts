@@ -107,14 +107,15 @@ export const SWAPS: readonly Swap[] = [
     from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body'),
     to: 'client/example-summary.tsx',
   },
-  // Response examples and code in descriptions: the highlighted code block itself, which the server
-  // renders in place (the performance plugin's CodeBlock loads it lazily, which React's server renderer
-  // streams after the page, out of place; and the page's content does not need that, as it is not
-  // hydrated). In the browser it is the chunk that CodeBlock loads, so the two share it.
+  // Response examples and code in descriptions: plain text in a hidden tab panel, otherwise the
+  // highlighted code block itself, which the server renders in place (the performance plugin's CodeBlock
+  // loads it lazily, which React's server renderer streams after the page, out of place; and the page's
+  // content does not need that, as it is not hydrated). In the browser it is the chunk that CodeBlock
+  // loads, so the two share it.
   {
     request: /^@theme\/CodeBlock$/,
     from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](CodeSamples|Markdown)$/,
-    to: '@theme/CodeBlock/Highlighted',
+    to: 'client/panel-code.tsx',
   },
   // Parameters, request bodies and responses are rendered on the server too.
   {

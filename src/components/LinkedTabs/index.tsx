@@ -1,4 +1,24 @@
-import {Children, cloneElement, isValidElement, useId, type ComponentType, type ReactNode} from 'react';
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/**
+ * Whether the content rendered here is in a tab panel that is hidden: its own or an outer one
+ * (src/theme/TabItem provides it). Content a reader cannot see yet may render a lighter form until
+ * its panel is shown.
+ */
+export const HiddenPanelContext = createContext(false);
+
+export function useInHiddenPanel(): boolean {
+  return useContext(HiddenPanelContext);
+}
 
 /** What a tab list hands each of its TabItem children (src/theme/TabItem renders the panel side). */
 export interface TabLinkProps {

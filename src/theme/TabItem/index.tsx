@@ -1,22 +1,24 @@
-// Ejected (a wrapper cannot add attributes to the panel): the openapi theme's TabItem, which replaces the classic one everywhere, renders a role="tabpanel" tied to no tab; this one takes the ids its tab list hands it (src/components/LinkedTabs) and names its tab.
+// Ejected (a wrapper cannot add attributes to the panel): the openapi theme's TabItem, which replaces the classic one everywhere, renders a role="tabpanel" tied to no tab; this one takes the ids its tab list hands it (src/components/LinkedTabs), names its tab, and tells its content whether it is hidden.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs, type TabItemProps} from '@theme/utils/tabsUtils';
-import type {TabLinkProps} from '@site/src/components/LinkedTabs';
+import {HiddenPanelContext, useInHiddenPanel, type TabLinkProps} from '@site/src/components/LinkedTabs';
 import styles from './styles.module.css';
 
 export default function TabItem({children, className, value, tabId, panelId}: TabItemProps & TabLinkProps): ReactNode {
   const {selectedValue, lazy} = useTabs();
+  const inHiddenPanel = useInHiddenPanel();
   if (value !== selectedValue && lazy) return null;
+  const hidden = value !== selectedValue;
   return (
     <div
       role="tabpanel"
       id={panelId}
       aria-labelledby={tabId}
       className={clsx(styles.tabItem, className)}
-      hidden={value !== selectedValue}
+      hidden={hidden}
     >
-      {children}
+      <HiddenPanelContext.Provider value={inHiddenPanel || hidden}>{children}</HiddenPanelContext.Provider>
     </div>
   );
 }
