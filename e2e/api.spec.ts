@@ -363,6 +363,24 @@ test.describe('Send, against the local mock server', () => {
     await expect(page.getByRole('radio', {name: /Local mock server/})).toBeChecked();
   });
 
+  test("every code sample language's tab shows its logo", async ({page}) => {
+    // The stylesheet keeps the logos of the offered languages only (plugins/api-reference/language-logos.ts).
+    const panel = await requestPanel(page, 'media-list');
+    const tabs = panel.locator(
+      '[class*="openapi-tabs__code-item--"]:not(.openapi-tabs__code-item--variant):not(.openapi-tabs__code-item--sample)',
+    );
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeVisible();
+      const logo = await tab.evaluate((element) => {
+        const after = getComputedStyle(element, '::after');
+        return {image: after.backgroundImage, width: parseFloat(after.width), height: parseFloat(after.height)};
+      });
+      expect(logo.image, await tab.innerText()).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(logo.width * logo.height, await tab.innerText()).toBeGreaterThan(0);
+    }
+  });
+
   test('the opened panel passes axe, heading order included', async ({page}) => {
     const panel = await requestPanel(page, 'media-new');
     await fillKey(panel);

@@ -62,6 +62,7 @@ for (const type of PAGE_TYPES) {
     if (type.api) {
       expect(weight.atLoad.js, `${type.label}: JavaScript by the load event`).toBeLessThanOrEqual(BUDGETS.api.jsAtLoad);
       expect(weight.idle.js, `${type.label}: JavaScript by idle`).toBeLessThanOrEqual(BUDGETS.api.js);
+      expect(htmlAndCss(weight), `${type.label}: HTML + CSS`).toBeLessThanOrEqual(BUDGETS.api.htmlCss);
       expect(features, 'code an API page loads').toContain('the API theme');
     } else {
       expect(weight.idle.js, `${type.label}: JavaScript by idle`).toBeLessThanOrEqual(BUDGETS.page.js);

@@ -13,6 +13,7 @@
  *   share into their own `api-reference` JS and CSS chunks;
  * - it replaces `postman-code-generators` (35 generators) with the four the reference offers, each
  *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
+ *   the stylesheet keeps the logos of those four languages only (./language-logos.ts);
  * - `apiReferenceTheme` serves ./theme through `getThemePath()`, after the openapi theme, so each of
  *   its components shadows the openapi theme's; a wrapper there reaches the original as
  *   `@theme-init/<Name>` (the first theme that provided it). Only the site's own `src/theme` may use
@@ -25,6 +26,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {ChunkStylesheet} from '../performance/chunk-stylesheets';
 import type {ApiReferenceGlobalData} from './client/ServerChoice';
+import {dropUnofferedLanguages} from './language-logos';
 import {
   apiDocs,
   apiRouteBasePath,
@@ -205,6 +207,10 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
     name: 'vidcove-openapi-theme',
     getThemePath: () => upstream.getThemePath!(),
     getTypeScriptThemePath: () => upstream.getTypeScriptThemePath!(),
+    configurePostCss(postCssOptions) {
+      postCssOptions.plugins.push(dropUnofferedLanguages(apiThemeConfig.languageTabs.map((tab) => tab.logoClass)));
+      return postCssOptions;
+    },
     configureWebpack(config, isServer, utils) {
       // The openapi theme's own setup: Node polyfills (buffer, path, process) and its Sass rule.
       const base = upstream.configureWebpack!(config, isServer, utils, undefined) ?? {};

@@ -288,7 +288,7 @@ function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResu
           'Every page but the API reference is also judged against the stock Docusaurus doc page of this run (last row).',
         ]
       : []),
-    'API pages have a JavaScript budget only.',
+    'API pages have budgets on JavaScript (by idle and at load) and on HTML + CSS, and goals on JavaScript only.',
     '',
     budgets,
     '',

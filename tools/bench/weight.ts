@@ -88,7 +88,7 @@ export function judgeWeight(
   if (api) {
     return {
       js: [judge(js, atMost('budget', BUDGETS.api.js)), judge(js, atMost('goal', GOALS.api.js))],
-      htmlCss: [],
+      htmlCss: [judge(htmlCss, atMost('budget', BUDGETS.api.htmlCss))],
       jsAtLoad: [
         judge(jsAtLoad, atMost('budget', BUDGETS.api.jsAtLoad)),
         judge(jsAtLoad, atMost('goal', GOALS.api.jsAtLoad)),
