@@ -72,9 +72,12 @@ export function htmlAndCss(weight: Pick<PageWeight, 'atLoad'>): number {
   return weight.atLoad.html + weight.atLoad.css;
 }
 
-/** What we aim for beyond the budgets; the benchmark reports the distance. */
+/**
+ * What we aim for beyond the budgets; the benchmark reports the distance. Non-API pages: issue #23's
+ * goals (130 KB of JavaScript by idle, 16 KB of HTML + CSS), beyond its line of the stock doc page.
+ */
 export const GOALS = {
-  page: {js: 150_000, htmlCss: 16_000},
+  page: {js: 130_000, htmlCss: 16_000},
   api: {js: 300_000, jsAtLoad: 150_000},
 } as const;
 
