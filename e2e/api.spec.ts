@@ -142,6 +142,20 @@ test.describe('operation pages read without script', () => {
     expect(yaml.load(yamlText)).toEqual(published);
   });
 
+  test('every response shows under its status code, its examples too', async ({page}) => {
+    // Tabs switch with script only: without the no-script style, only the 200 response could be read.
+    await page.goto('/api/media-detail');
+    await expect(page.locator('.openapi-tabs__response-list-container')).toBeHidden();
+    const notFound = page.locator('[role="tabpanel"]').filter({
+      has: page.locator('[data-tab-panel-label]', {hasText: /^404$/}),
+    });
+    await expect(notFound.locator('[data-tab-panel-label]').first()).toBeVisible();
+    await expect(notFound.getByText('No media with this ID exists in the account, or it was deleted.')).toBeVisible();
+    const example = page.locator('.openapi-tabs__container pre').first();
+    await expect(example).toBeVisible();
+    await expect(example).toContainText('"id"');
+  });
+
   test('every response example is in its panel as plain text, with nothing for a script to move in', async ({page}) => {
     // Every example starts in a hidden tab panel (a response shows its Schema tab first), so the server
     // sends it as plain text: highlighted, the examples of /api/media-list were 1,220 of its 2,724 elements.

@@ -122,6 +122,33 @@ test.describe('without script', () => {
     }
     await expect(page.locator('article .language-bash pre .token').first()).toBeVisible();
   });
+
+  test('every tab of a tabbed sample shows under its label, and no row of tabs that do nothing', async ({page}) => {
+    // Tabs switch with script only: without this, the JavaScript and Python samples were never shown.
+    await page.goto('/technical-information/rest-api');
+    const firstGroup = page.locator('article .tabs-container').first();
+    await expect(firstGroup.getByRole('tablist')).toBeHidden();
+    const panels = firstGroup.getByRole('tabpanel', {includeHidden: true});
+    await expect(panels).toHaveCount(3);
+    for (const [index, label] of ['curl', 'JavaScript', 'Python'].entries()) {
+      const panel = panels.nth(index);
+      await expect(panel.locator('[data-tab-panel-label]')).toHaveText(label);
+      await expect(panel.locator('[data-tab-panel-label]')).toBeVisible();
+      await expect(panel.locator('pre')).toBeVisible();
+    }
+    await expect(panels.nth(1).locator('pre')).toContainText('fetch(');
+  });
+});
+
+test('with script, a tabbed sample shows one panel at a time and no panel labels', async ({page}) => {
+  await page.goto('/technical-information/rest-api');
+  const firstGroup = page.locator('article .tabs-container').first();
+  await expect(firstGroup.getByRole('tab', {name: 'JavaScript'})).toBeVisible();
+  await expect(firstGroup.getByRole('tabpanel')).toHaveCount(1);
+  await expect(firstGroup.locator('[data-tab-panel-label]').first()).toBeHidden();
+  await firstGroup.getByRole('tab', {name: 'JavaScript'}).click();
+  await expect(firstGroup.getByRole('tabpanel').locator('pre')).toContainText('fetch(');
+  await expect(firstGroup.getByText('JavaScript', {exact: true}).and(page.locator('p'))).toBeHidden();
 });
 
 // src/components/Availability: the plan-and-role badge line at the top of a feature page.

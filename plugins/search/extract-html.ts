@@ -9,6 +9,7 @@
 import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
 import {type PageTypeRule, classifyPage} from './page-types';
 import type {CompactBlock, CompactHeading, CompactPage} from './records';
+import {PANEL_LABEL_ATTRIBUTE} from '../../src/theme/TabItem/no-script';
 
 export interface ExtractOptions {
   /** Route path of the page (`/getting-started/accessing-vidcove`). */
@@ -34,6 +35,8 @@ function isSkipped(el: HTMLElement): boolean {
   const tag = el.rawTagName?.toLowerCase() ?? '';
   if (SKIP_TAGS.has(tag)) return true;
   if (el.getAttribute('aria-hidden') === 'true') return true;
+  // A tab panel's label, shown only to readers without script: the tab's name, not the panel's content.
+  if (el.hasAttribute(PANEL_LABEL_ATTRIBUTE)) return true;
   const classes = el.classList;
   return SKIP_CLASSES.some((name) => classes.contains(name));
 }

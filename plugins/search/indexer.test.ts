@@ -83,6 +83,18 @@ describe('extractPage (built HTML)', () => {
     );
   });
 
+  it('indexes a tab panel’s content, not the label shown to readers without script', () => {
+    const html = `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+      <body><main><article><h1>REST API</h1><div role="tabpanel" hidden><p data-tab-panel-label hidden>Python</p>
+      <p>Install requests first.</p></div></article></main></body></html>`;
+    const result = extractPage(html, {path: '/technical-information/rest-api', defaultLvl0: 'Docs'});
+    assert.ok('page' in result);
+    assert.deepEqual(
+      result.page.c.map(([, text]) => text),
+      ['Install requests first.'],
+    );
+  });
+
   it('leaves out list items that only link to another page, and reads a release note’s date', () => {
     const html = (body: string, htmlClass = '') =>
       `<!doctype html><html lang=en class="${htmlClass}"><head><title>T | Vidcove</title>` +
