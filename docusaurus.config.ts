@@ -23,7 +23,6 @@ import {markdownTwins} from './config/markdown-twins';
 import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
 import {pageActions} from './config/page-actions';
 import {product, tagline} from './src/data/product';
-import {noScriptTabs} from './src/theme/TabItem/no-script';
 
 const config: Config = {
   title: product.siteTitle,
@@ -33,9 +32,6 @@ const config: Config = {
   baseUrl: '/',
   organizationName: product.slug,
   projectName: `help-${product.slug}`,
-
-  // Without script, every tab panel shows under its label (src/theme/TabItem/no-script.ts).
-  headTags: [noScriptTabs],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
