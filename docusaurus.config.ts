@@ -13,6 +13,7 @@ import {searchIndex} from './config/search';
 import searchIndexPlugin from './plugins/search';
 import {apiReference} from './plugins/api-reference';
 import performance from './plugins/performance';
+import docsWithSharedTagData from './plugins/performance/shared-tag-data';
 import {performanceOptions} from './config/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
@@ -62,7 +63,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is in `plugins`, wrapped so that its tag pages share one data module.
+        docs: false,
         blog: releaseNotes,
         pages,
         sitemap,
@@ -74,6 +76,8 @@ const config: Config = {
   // #fragment cannot crash the page (src/client/safe-hash.ts).
   clientModules: ['./src/client/scrollable-tables.ts', './src/client/safe-hash.ts'],
   plugins: [
+    // Help articles, FAQs and samples (config/content.ts); tag pages on one shared data module (plugins/performance).
+    [docsWithSharedTagData, docs],
     ['@docusaurus/plugin-ideal-image', idealImage],
     // @docusaurus/plugin-client-redirects' checks and layout, with valid redirect pages (see the plugin).
     [redirectPagesPlugin, clientRedirects],

@@ -73,6 +73,17 @@ for (const type of PAGE_TYPES) {
   });
 }
 
+// Docs tag pages load the one module of every tag's data (plugins/performance/shared-tag-data.ts), which
+// took 4 KB off every other page: a tag page, though no page type of the bench, stays within the page budget.
+test('a docs tag page, which loads every tag’s data, stays within the page budget', async ({page}, testInfo) => {
+  const weight = await measurePageWeight(page, '/tags/encoding');
+  const figures = report('Docs tag page', weight);
+  console.log(figures);
+  await testInfo.attach('page weight', {body: figures, contentType: 'text/plain'});
+  expect(weight.idle.js, 'JavaScript by idle').toBeLessThanOrEqual(BUDGETS.page.js);
+  expect(htmlAndCss(weight), 'HTML + CSS').toBeLessThanOrEqual(BUDGETS.page.htmlCss);
+});
+
 // Regression: on a fast run the request panel (loaded once in view) can load before the load event, and
 // then used to count as JavaScript "at load" (346 KB against a 200 KB budget, in CI).
 test('code loaded on reach never counts at load, even when the load event comes late', async ({page}) => {

@@ -206,3 +206,33 @@ test('the FAQ index and a category page show each doc’s description', async ({
   await expect(page).toHaveURL(/\/frequently-asked-questions\/$/);
   await expect(answer.getByText(faqPreview)).toBeVisible();
 });
+
+// Docs tag pages share one module of every tag's data (plugins/performance/shared-tag-data.ts): each page
+// still lists its own tag's docs, as rendered, after the client takes over, and when navigated to in the app.
+test('a tag page lists its own tag’s docs, loaded or reached from an article and from the tag index', async ({
+  page,
+}) => {
+  await page.goto('/tags/vbr');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('One doc tagged with "VBR"');
+  await expect(page.getByRole('main').getByRole('link', {name: 'Choosing a bitrate'})).toBeVisible();
+
+  await page.goto('/technical-information/bitrate');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.locator('.theme-doc-footer-tags-row').getByRole('link', {name: 'CBR', exact: true}).click();
+  await expect(page).toHaveURL(/\/tags\/cbr$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('One doc tagged with "CBR"');
+  await expect(page.getByRole('main').getByRole('link', {name: 'Choosing a bitrate'})).toBeVisible();
+
+  await page.getByRole('link', {name: 'View all tags'}).click();
+  await expect(page).toHaveURL(/\/tags$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', {name: /^Encoding\s*4$/})
+    .click();
+  await expect(page).toHaveURL(/\/tags\/encoding$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('4 docs tagged with "Encoding"');
+  const listed = page.getByRole('main').locator('article').getByRole('heading', {level: 2});
+  await expect(listed).toHaveCount(4);
+  for (const heading of await listed.all()) await expect(heading).toBeVisible();
+});

@@ -15,7 +15,9 @@
  * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
  * - doc-descriptions-loader.cjs and .ts: doc descriptions out of the version metadata every docs page loads, in a
  *   data file only the components that show them import (DocCard, FaqList);
- * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped.
+ * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
+ * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
+ *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
