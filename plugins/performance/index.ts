@@ -16,6 +16,7 @@
  * - doc-descriptions-loader.cjs and .ts: doc descriptions out of the version metadata every docs page loads, in a
  *   data file only the components that show them import (DocCard, FaqList);
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
+ * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
  * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
  *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
  */
@@ -61,6 +62,10 @@ export const siteConfigPattern = (generatedFilesDir: string) =>
 export const docsRoutePropsPattern = (generatedFilesDir: string) =>
   generatedFiles(generatedFilesDir, 'docusaurus-plugin-content-docs', SEGMENT, 'p', String.raw`${SEGMENT}\.json`);
 
+/** Docusaurus' shared helpers, bundled from client/utils-common.ts, which needs no tslib. */
+export const UTILS_COMMON = '@docusaurus/utils-common';
+export const UTILS_COMMON_WITHOUT_TSLIB = path.join(__dirname, 'client', 'utils-common.ts');
+
 export default function performance(context: LoadContext, options: unknown): Plugin {
   const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
   return {
@@ -94,6 +99,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
       const productionClient = !isServer && config.mode === 'production';
       return {
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
+        resolve: {alias: {[`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB}},
         module: {
           rules: [
             {test: FACTS_SHEET, sideEffects: false},
