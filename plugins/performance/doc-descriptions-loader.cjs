@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * Doc descriptions out of every docs page's code (a webpack loader, server and client builds alike, so the
- * page renders the same on both). Docusaurus gives every docs page its version's metadata, which holds each
- * doc's title and description for `useDocById` (DocCard): on this site 34 KB, 5 KB compressed, on every help
- * article. Only the category index pages (DocCard) and the FAQ index (FaqList) show descriptions, so they are
- * dropped from the version metadata here, and those components read them from the data file that
- * doc-descriptions.ts writes (`useDocDescription`, client/doc-descriptions.ts), which only they import.
+ * Doc titles and descriptions out of every docs page's code (a webpack loader, server and client builds
+ * alike, so the page renders the same on both). Docusaurus gives every docs page its version's metadata,
+ * which holds each doc's title, description and sidebar for `useDocById`: on this site 34 KB, 5 KB
+ * compressed, on every help article, and it grows with every article. Only the category index pages
+ * (DocCard: the description) and the FAQ index (FaqList: the title) read them, so each doc keeps only its
+ * id here (`useDocById` still finds it), and those components read titles and descriptions from the data
+ * file that doc-descriptions.ts writes (`useDocTitle`, `useDocDescription`, client/doc-descriptions.ts),
+ * which only they import.
  *
  * Applied to the docs plugins' route props (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`);
  * files without a version's `docs` map pass through unchanged.
@@ -15,17 +17,17 @@
  * @param {string} source a route props JSON file
  * @returns {string}
  */
-function withoutDocDescriptions(source) {
-  /** @type {{version?: {docs?: Record<string, {description?: string}>}}} */
+function withDocIdsOnly(source) {
+  /** @type {{version?: {docs?: Record<string, {id: string}>}}} */
   const props = JSON.parse(source);
   const docs = props.version?.docs;
   if (!docs || typeof docs !== 'object') return source;
-  for (const doc of Object.values(docs)) delete doc.description;
+  for (const [key, doc] of Object.entries(docs)) docs[key] = {id: doc.id};
   return JSON.stringify(props);
 }
 
 /** @param {string} source */
 module.exports = function docDescriptionsLoader(source) {
-  return withoutDocDescriptions(source);
+  return withDocIdsOnly(source);
 };
-module.exports.withoutDocDescriptions = withoutDocDescriptions;
+module.exports.withDocIdsOnly = withDocIdsOnly;

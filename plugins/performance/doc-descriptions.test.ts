@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 import type {AllContent} from '@docusaurus/types';
-import {docDescriptions} from './doc-descriptions';
+import {docSummaries} from './doc-descriptions';
 import {docsRoutePropsPattern} from './index';
 
-const {withoutDocDescriptions} = createRequire(__filename)('./doc-descriptions-loader.cjs') as {
-  withoutDocDescriptions: (source: string) => string;
+const {withDocIdsOnly} = createRequire(__filename)('./doc-descriptions-loader.cjs') as {
+  withDocIdsOnly: (source: string) => string;
 };
 
 const versionProps = {
@@ -20,41 +20,41 @@ const versionProps = {
   },
 };
 
-test('the version metadata every docs page loads keeps its docs, without their descriptions', () => {
-  const trimmed = JSON.parse(withoutDocDescriptions(JSON.stringify(versionProps))) as typeof versionProps;
-  assert.deepEqual(trimmed.version.docs, {
-    a: {id: 'a', title: 'A', sidebar: 'docsSidebar'},
-    b: {id: 'b', title: 'B', sidebar: 'docsSidebar'},
-  });
+test('the version metadata every docs page loads keeps its docs by id only, not their titles or descriptions', () => {
+  const trimmed = JSON.parse(withDocIdsOnly(JSON.stringify(versionProps))) as typeof versionProps;
+  assert.deepEqual(trimmed.version.docs, {a: {id: 'a'}, b: {id: 'b'}});
   assert.deepEqual(trimmed.version.docsSidebars, versionProps.version.docsSidebars);
 });
 
 test('other route props pass through unchanged', () => {
   for (const props of [{categoryGeneratedIndex: {title: 'T', description: 'D'}}, {tag: {label: 'x'}}, {version: {}}]) {
     const source = JSON.stringify(props);
-    assert.equal(withoutDocDescriptions(source), source);
+    assert.equal(withDocIdsOnly(source), source);
   }
 });
 
-test('descriptions are kept per docs plugin instance and doc id', () => {
+test('titles and descriptions are kept per docs plugin instance and doc id', () => {
   const allContent = {
     'docusaurus-plugin-content-docs': {
       default: {
         loadedVersions: [
           {
             docs: [
-              {id: 'a', description: 'What A is for.'},
-              {id: 'b', description: ''},
+              {id: 'a', title: 'A', description: 'What A is for.'},
+              {id: 'b', title: 'B', description: ''},
             ],
           },
         ],
       },
-      api: {loadedVersions: [{docs: [{id: 'media-list', description: 'List media.'}]}]},
+      api: {loadedVersions: [{docs: [{id: 'media-list', title: 'List media', description: 'List media.'}]}]},
     },
     'docusaurus-plugin-content-blog': {default: {}},
   } as unknown as AllContent;
-  assert.deepEqual(docDescriptions(allContent), {default: {a: 'What A is for.'}, api: {'media-list': 'List media.'}});
-  assert.deepEqual(docDescriptions({} as AllContent), {});
+  assert.deepEqual(docSummaries(allContent), {
+    default: {a: {title: 'A', description: 'What A is for.'}, b: {title: 'B'}},
+    api: {'media-list': {title: 'List media', description: 'List media.'}},
+  });
+  assert.deepEqual(docSummaries({} as AllContent), {});
 });
 
 test('the loader applies to the docs plugins’ route props only', () => {

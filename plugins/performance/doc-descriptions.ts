@@ -1,29 +1,36 @@
 /**
- * Doc descriptions in one data file, for the only components that show them (see doc-descriptions-loader.cjs,
- * which drops them from the version metadata every docs page loads): `{pluginId: {docId: description}}`,
- * written by the plugin when all content is loaded and read through `useDocDescription`.
+ * Doc titles and descriptions in one data file, for the only components that show them (see
+ * doc-descriptions-loader.cjs, which drops them from the version metadata every docs page loads):
+ * `{pluginId: {docId: {title, description?}}}`, written by the plugin when all content is loaded and read
+ * through `useDocTitle` and `useDocDescription` (client/doc-descriptions.ts).
  */
 import type {AllContent} from '@docusaurus/types';
 
 /** The data file's name; the plugin writes it to `.docusaurus/vidcove-performance/default/`. */
-export const DOC_DESCRIPTIONS_FILE = 'doc-descriptions.json';
+export const DOC_SUMMARIES_FILE = 'doc-summaries.json';
 
-export type DocDescriptions = Record<string, Record<string, string>>;
+export interface DocSummary {
+  readonly title: string;
+  readonly description?: string;
+}
+export type DocSummaries = Record<string, Record<string, DocSummary>>;
 
 interface DocsContent {
-  loadedVersions?: readonly {docs?: readonly {id: string; description?: string}[]}[];
+  loadedVersions?: readonly {docs?: readonly {id: string; title: string; description?: string}[]}[];
 }
 
-/** Every docs plugin instance's doc descriptions, from the docs plugins' loaded content. */
-export function docDescriptions(allContent: AllContent): DocDescriptions {
+/** Every docs plugin instance's doc titles and descriptions, from the docs plugins' loaded content. */
+export function docSummaries(allContent: AllContent): DocSummaries {
   const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
-  const result: DocDescriptions = {};
+  const result: DocSummaries = {};
   for (const [pluginId, content] of Object.entries(instances)) {
-    const descriptions: Record<string, string> = {};
+    const summaries: Record<string, DocSummary> = {};
     for (const version of content?.loadedVersions ?? []) {
-      for (const doc of version.docs ?? []) if (doc.description) descriptions[doc.id] = doc.description;
+      for (const {id, title, description} of version.docs ?? []) {
+        summaries[id] = description ? {title, description} : {title};
+      }
     }
-    result[pluginId] = descriptions;
+    result[pluginId] = summaries;
   }
   return result;
 }

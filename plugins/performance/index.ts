@@ -13,8 +13,8 @@
  *   uses) link it in their head, so they do not render unstyled first and then shift;
  * - chunk-file-names.ts: script chunks named by id, so the runtime every page loads has no map of names;
  * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
- * - doc-descriptions-loader.cjs and .ts: doc descriptions out of the version metadata every docs page loads, in a
- *   data file only the components that show them import (DocCard, FaqList);
+ * - doc-descriptions-loader.cjs and .ts: doc titles and descriptions out of the version metadata every docs page
+ *   loads, in a data file only the components that show them import (DocCard, FaqList);
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
  * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
  * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
@@ -24,7 +24,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
 import {dropDarkTheme} from './dark-theme';
-import {DOC_DESCRIPTIONS_FILE, docDescriptions} from './doc-descriptions';
+import {DOC_SUMMARIES_FILE, docSummaries} from './doc-descriptions';
 import {FACTS_SHEET, PHRASES, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
 import {
@@ -78,7 +78,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
     },
     getClientModules: () => [path.join(__dirname, 'prefetch-on-intent.ts')],
     async allContentLoaded({allContent, actions}) {
-      await actions.createData(DOC_DESCRIPTIONS_FILE, JSON.stringify(docDescriptions(allContent)));
+      await actions.createData(DOC_SUMMARIES_FILE, JSON.stringify(docSummaries(allContent)));
     },
     async postBuild({outDir, siteConfig}) {
       // One after the other: both rewrite the built pages.

@@ -1,7 +1,7 @@
-/** The doc descriptions the plugin writes (doc-descriptions.ts), read by client/doc-descriptions.ts. */
-declare module '@generated/vidcove-performance/default/doc-descriptions.json' {
-  const descriptions: Record<string, Record<string, string>>;
-  export default descriptions;
+/** The doc titles and descriptions the plugin writes (doc-descriptions.ts), read by client/doc-descriptions.ts. */
+declare module '@generated/vidcove-performance/default/doc-summaries.json' {
+  const summaries: Record<string, Record<string, {title: string; description?: string}>>;
+  export default summaries;
 }
 
 /** The highlighted code block (theme/CodeBlock/Highlighted.tsx), for other features that render code at once. */

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useCurrentSidebarCategory, useDocById, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';
+import {useCurrentSidebarCategory, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
-import {useDocDescription} from '@site/plugins/performance/client/doc-descriptions';
+import {useDocDescription, useDocTitle} from '@site/plugins/performance/client/doc-descriptions';
 import styles from './styles.module.css';
 
 /** The FAQ topics, in the order the index shows them; each FAQ names one in `sidebar_custom_props.topic`. */
@@ -17,12 +17,12 @@ export const FAQ_TOPICS = [
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 function Answer({item}: {readonly item: PropSidebarItemLink}): ReactNode {
-  const doc = useDocById(item.docId ?? undefined);
+  const title = useDocTitle(item.docId);
   const description = useDocDescription(item.docId);
   return (
     <li className={styles.item}>
       <Link to={item.href} className={styles.question}>
-        {doc?.title ?? item.label}
+        {title ?? item.label}
       </Link>
       {description && <p className={styles.preview}>{description}</p>}
     </li>
