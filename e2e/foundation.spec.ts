@@ -79,6 +79,18 @@ test('an unknown path shows the not-found page with HTTP 404', async ({page, gua
   await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
 });
 
+// In the browser the docs tag pages are one route, /tags/:tag (plugins/performance/shared-tag-route.cjs): an
+// unknown tag matches it, and must still show the not-found page once the page is interactive.
+test('an unknown tag shows the not-found page with HTTP 404, also after hydration', async ({page, guard}) => {
+  guard.allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/tags/no-such-tag');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
+});
+
 test('a path ending in index.html is normalised', async ({page}) => {
   const response = await page.goto(`${DOC}/index.html`);
   expect(response?.status()).toBe(200);

@@ -50,9 +50,9 @@ function generatedFiles(dir: string, ...segments: string[]): RegExp {
 
 const SEGMENT = String.raw`[^\\/]+`;
 
-/** Docusaurus' generated route tables, which route-tables.cjs compacts for the browser. */
+/** Docusaurus' generated route tables and route tree, which route-tables.cjs compacts for the browser. */
 export const routeTablesPattern = (generatedFilesDir: string) =>
-  generatedFiles(generatedFilesDir, String.raw`(registry\.js|routesChunkNames\.json)`);
+  generatedFiles(generatedFilesDir, String.raw`(registry\.js|routesChunkNames\.json|routes\.js)`);
 
 /** The site configuration module, which client-site-config.cjs trims for the browser. */
 export const siteConfigPattern = (generatedFilesDir: string) =>

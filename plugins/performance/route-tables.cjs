@@ -24,6 +24,7 @@
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
+const {collapseTagChunkNames, collapseTagRoutes} = require('./shared-tag-route.cjs');
 
 /** One line of registry.js, as Docusaurus 3 writes it (core/lib/server/codegen/codegenRoutes.js). */
 const REGISTRY_LINE =
@@ -81,11 +82,12 @@ function compactChunkNames(json, registrySource) {
     }
     throw new Error(`route-tables: unexpected value in routesChunkNames.json at ${where}`);
   };
-  return JSON.stringify(rename(JSON.parse(json), 'routes'));
+  return JSON.stringify(rename(collapseTagChunkNames(JSON.parse(json)), 'routes'));
 }
 
 /**
- * The loader: registry.js or routesChunkNames.json, by file name.
+ * The loader: registry.js, routesChunkNames.json or routes.js (whose docs tag pages become one route, as
+ * they do in the chunk names: shared-tag-route.cjs), by file name.
  * @this {{resourcePath: string; addDependency(file: string): void}}
  * @param {string} source
  */
@@ -97,8 +99,13 @@ function routeTablesLoader(source) {
     this.addDependency(registry);
     return compactChunkNames(source, readFileSync(registry, 'utf8'));
   }
+  if (file === 'routes.js') {
+    const chunkNames = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+    this.addDependency(chunkNames);
+    return collapseTagRoutes(source, JSON.parse(readFileSync(chunkNames, 'utf8')));
+  }
   throw new Error(
-    `route-tables: applied to ${this.resourcePath}, which is neither registry.js nor routesChunkNames.json`,
+    `route-tables: applied to ${this.resourcePath}, which is not registry.js, routesChunkNames.json or routes.js`,
   );
 }
 

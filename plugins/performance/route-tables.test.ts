@@ -1,61 +1,44 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {after, test} from 'node:test';
 import {routeTablesPattern} from './index';
+import {productionRouteFiles} from './route-files-fixture';
 
 const require = createRequire(__filename);
 const {compactRegistry, compactChunkNames} = require('./route-tables.cjs') as {
   compactRegistry: (registry: string) => string;
   compactChunkNames: (json: string, registry: string) => string;
 };
-// Docusaurus' own generator of the two tables (an internal file: this test fails if an upgrade moves it).
-const {generateRouteFiles} = createRequire(path.join(process.cwd(), 'package.json'))(
-  '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-) as {generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>};
-
-const dir = mkdtempSync(path.join(tmpdir(), 'route-tables-'));
-after(() => rmSync(dir, {recursive: true, force: true}));
+const dirs: string[] = [];
+after(() => dirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
 
 /** Tables as a production build writes them: a docs layout with two pages and a blog list page. */
 async function generatedTables(): Promise<{registry: string; chunkNames: string}> {
-  const environment = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await generateRouteFiles({
-      generatedFilesDir: dir,
+  const files = await productionRouteFiles([
+    {
+      path: '/release-notes',
+      component: '@theme/BlogListPage',
+      exact: true,
+      modules: {
+        items: [{content: '@site/blog/a.mdx?truncated=true'}, {content: '@site/blog/b.mdx?truncated=true'}],
+      },
+      props: {metadata: {page: 1}},
+      plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
+    },
+    {
+      path: '/',
+      component: '@theme/DocsRoot',
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+      context: {plugin: '@generated/docusaurus-plugin-content-docs/default/__plugin.json'},
       routes: [
-        {
-          path: '/release-notes',
-          component: '@theme/BlogListPage',
-          exact: true,
-          modules: {
-            items: [{content: '@site/blog/a.mdx?truncated=true'}, {content: '@site/blog/b.mdx?truncated=true'}],
-          },
-          props: {metadata: {page: 1}},
-          plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
-        },
-        {
-          path: '/',
-          component: '@theme/DocsRoot',
-          plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-          context: {plugin: '@generated/docusaurus-plugin-content-docs/default/__plugin.json'},
-          routes: [
-            {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}},
-            {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b.mdx'}},
-          ],
-        },
+        {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}},
+        {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b.mdx'}},
       ],
-    });
-  } finally {
-    process.env.NODE_ENV = environment;
-  }
-  return {
-    registry: readFileSync(path.join(dir, 'registry.js'), 'utf8'),
-    chunkNames: readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8'),
-  };
+    },
+  ]);
+  dirs.push(files.dir);
+  return files;
 }
 
 /** The module paths of a registry, in order: Docusaurus' (an object by name) or the compact one (an array). */
@@ -109,12 +92,13 @@ test('a table in another format stops the build with a message', async () => {
   );
 });
 
-test('the loader applies to the two generated tables only', () => {
+test('the loader applies to the two generated tables and the route tree only', () => {
   const pattern = routeTablesPattern('/site/.docusaurus');
   assert.ok(pattern.test('/site/.docusaurus/registry.js'));
   assert.ok(pattern.test('/site/.docusaurus/routesChunkNames.json'));
+  assert.ok(pattern.test('/site/.docusaurus/routes.js'));
   assert.ok(routeTablesPattern('C:\\site\\.docusaurus').test('C:\\site\\.docusaurus\\registry.js'));
-  assert.equal(pattern.test('/site/.docusaurus/routes.js'), false);
+  assert.equal(pattern.test('/site/.docusaurus/client-modules.js'), false);
   assert.equal(pattern.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/registry.js'), false);
   assert.equal(pattern.test('/other/.docusaurus/registry.js'), false);
 });

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * The docs tag pages as one route in the browser's route table (client production build; route-tables.cjs
+ * applies it).
+ *
+ * Tag pages already share one data module (shared-tag-data.ts), so their 200+ routes differ only in their
+ * path: each still has an entry in the route tree (`routes.js`) and in the chunk names
+ * (`routesChunkNames.json`) that every page downloads. In the browser they become one route,
+ * `<prefix>/:tag`, with the chunks they all share; theme/DocTagDocListPage picks the tag from the address.
+ * The server build keeps every route, so each tag page is still rendered to its own HTML file, and the
+ * page hydrates with the same component and data.
+ *
+ * Tag pages are recognised by their chunk names: the ones that load ALL_TAGS_PROP (`allTags`). If they do
+ * not all share one prefix and the same chunks, or routes.js is not in the form Docusaurus 3 writes, the
+ * build stops with a message rather than shipping a table the client cannot read.
+ */
+
+/** client/all-tags-prop.ts: the prop under which a tag page receives every tag's data. */
+const ALL_TAGS_PROP = 'allTags';
+const PARAM = ':tag';
+
+/**
+ * The tag pages among the chunk names: their keys (`path-hash`), paths, the shared chunks, and the key
+ * of the one route that replaces them. Null when there are none.
+ * @param {Record<string, unknown>} chunkNames routesChunkNames.json, parsed
+ */
+function tagRoutes(chunkNames) {
+  const keys = Object.keys(chunkNames).filter((key) => {
+    const names = chunkNames[key];
+    return !!names && typeof names === 'object' && ALL_TAGS_PROP in names;
+  });
+  if (keys.length === 0) return null;
+  const first = /** @type {string} */ (keys[0]);
+  const split = (/** @type {string} */ key) => {
+    const match = /^(.*)\/([^/]+)-([0-9a-f]+)$/.exec(key);
+    if (!match) throw new Error(`shared-tag-route: unexpected route key "${key}" in routesChunkNames.json`);
+    return {prefix: match[1] ?? '', hash: match[3] ?? ''};
+  };
+  const {prefix, hash} = split(first);
+  const shared = JSON.stringify(chunkNames[first]);
+  for (const key of keys) {
+    if (split(key).prefix !== prefix || JSON.stringify(chunkNames[key]) !== shared) {
+      throw new Error(`shared-tag-route: tag page ${key} differs from ${first} in its prefix or its chunks`);
+    }
+  }
+  return {keys: new Set(keys), path: `${prefix}/${PARAM}`, hash, chunks: chunkNames[first]};
+}
+
+/**
+ * routesChunkNames.json with the tag pages' entries replaced by one for the shared route.
+ * @param {Record<string, unknown>} chunkNames
+ * @returns {Record<string, unknown>}
+ */
+function collapseTagChunkNames(chunkNames) {
+  const tags = tagRoutes(chunkNames);
+  if (!tags) return chunkNames;
+  /** @type {Record<string, unknown>} */
+  const result = {};
+  for (const [key, value] of Object.entries(chunkNames)) {
+    if (!tags.keys.has(key)) result[key] = value;
+    else if (!(`${tags.path}-${tags.hash}` in result)) result[`${tags.path}-${tags.hash}`] = tags.chunks;
+  }
+  return result;
+}
+
+/** A route of routes.js with only a path, a component and `exact` (Docusaurus 3's serializeRouteConfig). */
+const PLAIN_ROUTE =
+  /\{\n(\s*)path: '([^']*)',\n\s*component: ComponentCreator\('\2', '([0-9a-f]+)'\),\n\s*exact: true\n\s*\},?\n?/g;
+
+/**
+ * routes.js with the tag pages' routes replaced by one route, where the first of them was.
+ * @param {string} source routes.js
+ * @param {Record<string, unknown>} chunkNames routesChunkNames.json, parsed (before collapseTagChunkNames)
+ */
+function collapseTagRoutes(source, chunkNames) {
+  const tags = tagRoutes(chunkNames);
+  if (!tags) return source;
+  let replaced = 0;
+  const result = source.replace(PLAIN_ROUTE, (route, indent, routePath, hash) => {
+    if (!tags.keys.has(`${routePath}-${hash}`)) return route;
+    replaced += 1;
+    if (replaced > 1) return '';
+    const inner = `${indent}`;
+    const outer = indent.slice(2);
+    return `{\n${inner}path: '${tags.path}',\n${inner}component: ComponentCreator('${tags.path}', '${tags.hash}'),\n${inner}exact: true\n${outer}},\n`;
+  });
+  if (replaced !== tags.keys.size) {
+    throw new Error(
+      `shared-tag-route: found ${replaced} of the ${tags.keys.size} tag pages' routes in routes.js (a Docusaurus upgrade?)`,
+    );
+  }
+  return result;
+}
+
+module.exports = {ALL_TAGS_PROP, collapseTagChunkNames, collapseTagRoutes};
