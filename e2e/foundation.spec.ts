@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+import {contentAreas} from '../src/data/areas';
 import {expect, test} from './fixtures';
 
 const DOC = '/getting-started/accessing-vidcove';
@@ -70,13 +72,31 @@ test('the developer samples can be reached from the top navigation and the home 
   await expect(page).toHaveURL((url) => url.pathname === '/samples/dev/');
 });
 
+/** The not-found page's help: its search and its topic cards (which load only when a page is not found). */
+async function expectNotFoundHelp(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+  await expect(page.getByRole('heading', {level: 3, name: 'Or start from a topic'})).toBeVisible();
+  const help = page.getByRole('region', {name: 'Find what you were looking for'});
+  await expect(help.getByRole('link', {name: contentAreas[0]!.title, exact: true})).toBeVisible();
+}
+
 test('an unknown path shows the not-found page with HTTP 404', async ({page, guard}) => {
   guard.allowConsoleErrors(/status of 404/);
   const response = await page.goto('/no-such-article');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-  await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expectNotFoundHelp(page);
   await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
+});
+
+test.describe('without script', () => {
+  test.use({javaScriptEnabled: false});
+  test('the not-found page shows its search and topic cards as served', async ({page, guard}) => {
+    guard.allowConsoleErrors(/status of 404/);
+    expect((await page.goto('/no-such-article'))?.status()).toBe(404);
+    await expectNotFoundHelp(page);
+  });
 });
 
 // In the browser the docs tag pages are one route, /tags/:tag (plugins/performance/shared-tag-route.cjs): an
@@ -86,8 +106,7 @@ test('an unknown tag shows the not-found page with HTTP 404, also after hydratio
   const response = await page.goto('/tags/no-such-tag');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-  await expect(page.getByRole('search').getByLabel('Search the help centre')).toBeVisible();
+  await expectNotFoundHelp(page);
   await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
 });
 
