@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import inlineFacts from '../plugins/performance/inline-facts';
+import walkthroughMedia from '../plugins/videos/remark-walkthrough-media';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {product} from '../src/data/product';
 
@@ -18,8 +19,9 @@ export const docs = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  // Facts the page reads are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts).
-  beforeDefaultRemarkPlugins: [inlineFacts],
+  // Facts the page reads are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts);
+  // a walkthrough gets its own video's data, not every video's (plugins/videos/remark-walkthrough-media.ts).
+  beforeDefaultRemarkPlugins: [inlineFacts, walkthroughMedia],
 } satisfies DocsOptions;
 
 export const pages = {

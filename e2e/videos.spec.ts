@@ -141,6 +141,34 @@ test('before play an article shows only the poster; play loads the player, focus
   await expect(inPlayer.locator('#chapter')).toHaveText(new RegExp(`^Chapter [1-${n}] of ${n}: `));
 });
 
+// An article's video gets its own data when the article is compiled (plugins/videos/remark-walkthrough-media.ts),
+// so the article's scripts carry its chapters and no other video's.
+test('an article with a video shows its chapters and downloads no other video’s', async ({page, request}) => {
+  const walkthrough = walkthroughMedia[0]!;
+  await page.goto(walkthrough.doc);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const transcript = page.locator(`figure#${walkthrough.id} details`);
+  await transcript.getByText('Transcript and chapters').click();
+  await expect(transcript.getByText(walkthrough.chapters.at(-1)!.text)).toBeVisible();
+
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).origin === location.origin && url.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  const code = (await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))).join('\n');
+  const own = new Set(walkthrough.chapters.map((chapter) => chapter.text));
+  const others = walkthroughMedia
+    .filter((other) => other.id !== walkthrough.id)
+    .flatMap((other) => other.chapters.map((chapter) => chapter.text))
+    .filter((text) => text.length > 25 && !own.has(text) && !/["'\\]/.test(text));
+  expect(others.length).toBeGreaterThan(20);
+  expect(others.filter((text) => code.includes(text))).toEqual([]);
+});
+
 test('a chapter in the transcript starts the video within half a second of that step', async ({page}) => {
   const walkthrough = walkthroughMedia[0]!;
   await page.goto(walkthrough.doc);

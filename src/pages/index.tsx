@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import LatestReleases from '@theme/ReleaseNotes/LatestReleases';
 import StatusSummary from '@theme/StatusSummary';
 import WatchAndLearn from '@theme/WatchAndLearn';
+import {videoSummary, walkthroughMedia} from '@site/plugins/videos/media';
 import AreaCards from '@site/src/components/AreaCards';
 import HomeHero from '@site/src/components/HomeHero';
 import TaskList from '@site/src/components/TaskList';
@@ -25,7 +26,7 @@ export default function Home(): ReactNode {
         </section>
         <section aria-labelledby="watch-and-learn" className={styles.section}>
           <h2 id="watch-and-learn">Watch and learn</h2>
-          <WatchAndLearn />
+          <WatchAndLearn videos={walkthroughMedia.map(videoSummary)} />
         </section>
         <section aria-labelledby="latest-releases" className={styles.section}>
           <h2 id="latest-releases">Latest release notes</h2>

@@ -5,18 +5,11 @@
  * anchor (what a search hit on the chapter opens) starts it there too. Without JavaScript the poster and
  * the chapter times are links that open the player itself.
  */
-import {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useLocation} from '@docusaurus/router';
-import {
-  chapterAnchor,
-  chapterFromHash,
-  clockTime,
-  findWalkthrough,
-  playerUrl,
-  posterUrl,
-  spokenTime,
-} from '../../media';
+import {chapterAnchor, chapterFromHash, clockTime, playerUrl, posterUrl, spokenTime} from '../../media-links';
+import type {ArticleWalkthrough} from '../../remark-walkthrough-media';
 import styles from './styles.module.css';
 
 interface Playing {
@@ -27,13 +20,19 @@ interface Playing {
   focus: boolean;
 }
 
-export default function Walkthrough({id}: {id: string}): ReactNode {
-  const walkthrough = findWalkthrough(id);
-  if (!walkthrough) {
+/** The video's data, which the article got when it was compiled (remark-walkthrough-media.ts). */
+function useArticleWalkthrough(id: string, media: string | undefined): ArticleWalkthrough {
+  const walkthrough = useMemo(() => (media ? (JSON.parse(media) as ArticleWalkthrough) : undefined), [media]);
+  if (walkthrough?.id !== id) {
     throw new Error(
-      `<Walkthrough id="${id}">: no such walkthrough with media; add it to plugins/videos/walkthroughs.ts and run \`npm run videos\`.`,
+      `<Walkthrough id="${id}">: no data for this video; plugins/videos/remark-walkthrough-media.ts adds it when the article is compiled (a remark plugin of the docs, config/content.ts).`,
     );
   }
+  return walkthrough;
+}
+
+export default function Walkthrough({id, media}: {id: string; media?: string}): ReactNode {
+  const walkthrough = useArticleWalkthrough(id, media);
   const {title, chapters, duration} = walkthrough;
   // Links to the video and to its chapters (home page, release notes, search) are checked by the build.
   const brokenLinks = useBrokenLinks();

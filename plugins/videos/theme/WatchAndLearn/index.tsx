@@ -1,22 +1,30 @@
 /**
  * "Watch and learn": a row of walkthrough posters, each a link to the video in its article. The home
- * page shows them all; a content area's landing page shows its own (`area`).
+ * page shows them all (it passes them); a content area's landing page shows its own, which its article got
+ * when it was compiled (`<WatchAndLearn area="…" />`: remark-walkthrough-media.ts adds `videos`), so the
+ * article does not bundle every video's data.
  */
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {SectionDir} from '@site/src/data/areas';
-import {clockTime, posterUrl, spokenTime, walkthroughMedia} from '../../media';
+import {clockTime, posterUrl, spokenTime, type VideoSummary} from '../../media-links';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Only the videos of this docs section; all of them when left out. */
-  readonly area?: SectionDir;
+  /** The videos: a list, or its JSON (as an article's compiled `<WatchAndLearn area="…" />` has it). */
+  readonly videos?: string | readonly VideoSummary[];
+  /** The docs section whose videos these are, on a landing page. */
+  readonly area?: string;
 }
 
-export default function WatchAndLearn({area}: Props): ReactNode {
-  const videos = walkthroughMedia.filter((video) => !area || video.area === area);
+export default function WatchAndLearn({videos: given, area}: Props): ReactNode {
+  const videos = useMemo(
+    () => (typeof given === 'string' ? (JSON.parse(given) as VideoSummary[]) : (given ?? [])),
+    [given],
+  );
   if (videos.length === 0) {
-    throw new Error(`<WatchAndLearn area="${area}">: no walkthrough video belongs to that area.`);
+    throw new Error(
+      `<WatchAndLearn${area ? ` area="${area}"` : ''}>: no videos; in an article, plugins/videos/remark-walkthrough-media.ts adds its area's when it is compiled.`,
+    );
   }
   return (
     <ul className={styles.row}>
@@ -28,7 +36,7 @@ export default function WatchAndLearn({area}: Props): ReactNode {
           </Link>
           <span>
             Video, <span aria-hidden="true">{clockTime(video.duration, Math.round)}</span>
-            <span className="sr-only">{spokenTime(video.duration)}</span>, {video.chapters.length} steps
+            <span className="sr-only">{spokenTime(video.duration)}</span>, {video.chapterCount} steps
           </span>
         </li>
       ))}
