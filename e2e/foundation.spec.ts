@@ -81,14 +81,20 @@ async function expectNotFoundHelp(page: Page): Promise<void> {
   await expect(help.getByRole('link', {name: contentAreas[0]!.title, exact: true})).toBeVisible();
 }
 
-test('an unknown path shows the not-found page with HTTP 404', async ({page, guard}) => {
-  guard.allowConsoleErrors(/status of 404/);
-  const response = await page.goto('/no-such-article');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expectNotFoundHelp(page);
-  await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
-});
+// In the browser the docs tag pages are one route, /tags/:tag (plugins/performance/shared-tag-route.cjs): an
+// unknown tag matches it, and must still show the not-found page once the page is interactive.
+for (const [what, address] of [
+  ['path', '/no-such-article'],
+  ['tag', '/tags/no-such-tag'],
+] as const) {
+  test(`an unknown ${what} shows the not-found page with HTTP 404, also after hydration`, async ({page, guard}) => {
+    guard.allowConsoleErrors(/status of 404/);
+    expect((await page.goto(address))?.status()).toBe(404);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expectNotFoundHelp(page);
+    await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
+  });
+}
 
 test.describe('without script', () => {
   test.use({javaScriptEnabled: false});
@@ -97,17 +103,6 @@ test.describe('without script', () => {
     expect((await page.goto('/no-such-article'))?.status()).toBe(404);
     await expectNotFoundHelp(page);
   });
-});
-
-// In the browser the docs tag pages are one route, /tags/:tag (plugins/performance/shared-tag-route.cjs): an
-// unknown tag matches it, and must still show the not-found page once the page is interactive.
-test('an unknown tag shows the not-found page with HTTP 404, also after hydration', async ({page, guard}) => {
-  guard.allowConsoleErrors(/status of 404/);
-  const response = await page.goto('/tags/no-such-tag');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expectNotFoundHelp(page);
-  await expect(page).toHaveTitle(/Page Not Found \| Vidcove Help Centre/);
 });
 
 test('a path ending in index.html is normalised', async ({page}) => {

@@ -43,7 +43,8 @@ function tagRoutes(chunkNames) {
       throw new Error(`shared-tag-route: tag page ${key} differs from ${first} in its prefix or its chunks`);
     }
   }
-  return {keys: new Set(keys), path: `${prefix}/${PARAM}`, hash, chunks: chunkNames[first]};
+  const path = `${prefix}/${PARAM}`;
+  return {keys: new Set(keys), path, hash, key: `${path}-${hash}`, chunks: chunkNames[first]};
 }
 
 /**
@@ -58,7 +59,7 @@ function collapseTagChunkNames(chunkNames) {
   const result = {};
   for (const [key, value] of Object.entries(chunkNames)) {
     if (!tags.keys.has(key)) result[key] = value;
-    else if (!(`${tags.path}-${tags.hash}` in result)) result[`${tags.path}-${tags.hash}`] = tags.chunks;
+    else if (!(tags.key in result)) result[tags.key] = tags.chunks;
   }
   return result;
 }
@@ -80,9 +81,8 @@ function collapseTagRoutes(source, chunkNames) {
     if (!tags.keys.has(`${routePath}-${hash}`)) return route;
     replaced += 1;
     if (replaced > 1) return '';
-    const inner = `${indent}`;
-    const outer = indent.slice(2);
-    return `{\n${inner}path: '${tags.path}',\n${inner}component: ComponentCreator('${tags.path}', '${tags.hash}'),\n${inner}exact: true\n${outer}},\n`;
+    const component = `ComponentCreator('${tags.path}', '${tags.hash}')`;
+    return `{\n${indent}path: '${tags.path}',\n${indent}component: ${component},\n${indent}exact: true\n${indent.slice(2)}},\n`;
   });
   if (replaced !== tags.keys.size) {
     throw new Error(

@@ -17,7 +17,7 @@ export default function DocTagDocListPageFromSharedData(props: Partial<Props> & 
   // The server renders one route per tag; in the browser the tag pages are one route, `/tags/:tag`
   // (shared-tag-route.cjs), so the address names the tag.
   const shared = routePath === '' || routePath.includes(':');
-  const path = shared && pathname.length > 1 ? pathname.replace(/\/$/, '') : shared ? pathname : routePath;
+  const path = shared ? pathname.replace(/(.)\/$/, '$1') : routePath;
   const tag = props.tag ?? props[ALL_TAGS_PROP]?.[path];
   if (tag) return <DocTagDocListPage tag={tag} />;
   // An unknown tag in the browser matches the shared route: it is not found, as the server said (404.html,
