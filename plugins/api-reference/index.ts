@@ -28,12 +28,11 @@ import type {ChunkStylesheet} from '../performance/chunk-stylesheets';
 import type {ApiReferenceGlobalData} from './client/ServerChoice';
 import {dropUnofferedLanguages} from './language-logos';
 import {
-  apiDocs,
+  apiPlugins,
   apiRouteBasePath,
   apiTheme,
   apiThemeConfig,
   mockServer,
-  openApiDocs,
   publishedSpecDir,
   publishedSpecUrls,
   type ApiThemeOptions,
@@ -284,10 +283,7 @@ export function apiReferenceTheme(): Plugin {
 
 /** The whole feature, for docusaurus.config.ts. The order of `themes` is the order of the theme layers. */
 export const apiReference = {
-  plugins: [
-    ['@docusaurus/plugin-content-docs', apiDocs],
-    ['docusaurus-plugin-openapi-docs', openApiDocs],
-  ],
+  plugins: apiPlugins,
   themes: [[openApiTheme, apiTheme], apiReferenceTheme],
   themeConfig: apiThemeConfig,
   /** The OpenAPI document this build uses, published as YAML and JSON next to the reference. */

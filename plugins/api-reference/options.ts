@@ -89,6 +89,15 @@ export const openApiDocs = {
   },
 } satisfies OpenApiPluginOptions;
 
+/**
+ * The feature's two plugins as docusaurus.config.ts lists them (through ./index.ts); the page generator
+ * (./generate/run-generator.ts) is given the same entries.
+ */
+export const apiPlugins = [
+  ['@docusaurus/plugin-content-docs', apiDocs],
+  ['docusaurus-plugin-openapi-docs', openApiDocs],
+] satisfies [string, object][];
+
 /** Options of this feature's theme plugin (./index.ts). */
 export interface ApiThemeOptions {
   /** Route base of the API docs instance, e.g. `api`. */

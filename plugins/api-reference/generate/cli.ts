@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   apiConfigKey,
   apiDocsPath,
+  apiPlugins,
   apiRouteBasePath,
   committedSpecPath,
   fetchedSpecPath,
@@ -33,7 +34,14 @@ async function main(): Promise<void> {
     routeBasePath: apiRouteBasePath,
     mockServerMode: readMockServerMode(),
     mockServer,
-    generate: () => runGenerator({siteDir, configKey: apiConfigKey, pluginId: openApiPluginId, ...GENERATOR_LIMITS}),
+    generate: () =>
+      runGenerator({
+        siteDir,
+        plugins: apiPlugins,
+        configKey: apiConfigKey,
+        pluginId: openApiPluginId,
+        ...GENERATOR_LIMITS,
+      }),
   });
   const remote = /^https?:/.test(spec.source);
   const source = remote ? spec.source : path.relative(siteDir, spec.source);

@@ -1,11 +1,11 @@
 /**
- * Build inputs through the real page generator (`docusaurus gen-api-docs`), in a scratch site that
- * declares only the two plugins it needs: camelCase operationIds, and a generator that runs away on a
+ * Build inputs through the real page generator (the openapi plugin's `gen-api-docs`), in a scratch site
+ * with only the two plugins it needs: camelCase operationIds, and a generator that runs away on a
  * YAML alias bomb (fed to it directly, past the checks that normally refuse it first).
  */
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, readlinkSync, symlinkSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, readlinkSync} from 'node:fs';
 import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -14,34 +14,38 @@ import yaml from 'js-yaml';
 import {aliasBomb} from './fixtures';
 import {committedSpecPath, mockServer} from '../options';
 import {regenerateApiReference} from './generate';
-import {GeneratorError, runGenerator} from './run-generator';
+import {GeneratorError, type GeneratorOptions, type PluginEntry, runGenerator} from './run-generator';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const committed = readFileSync(path.join(siteDir, committedSpecPath), 'utf8');
 const published = {yaml: 'public/api/openapi.yaml', json: 'public/api/openapi.json'};
 const scratchSites: string[] = [];
 
-/** A site with the docs instance and the openapi plugin, reading `specFile`. */
-async function scratchSite(specFile: string, spec: string): Promise<string> {
+/** A site with the docs instance and the openapi plugin, reading `specFile`: its folder and plugin entries. */
+async function scratchSite(specFile: string, spec: string): Promise<{site: string; plugins: PluginEntry[]}> {
   const site = await mkdtemp(path.join(tmpdir(), 'vc-generator-'));
   scratchSites.push(site);
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(site, 'node_modules'));
-  await writeFile(path.join(site, 'package.json'), '{"private": true}\n');
   await mkdir(path.join(site, 'api-docs'));
   await mkdir(path.join(site, 'api-spec'));
   await writeFile(path.join(site, 'api-spec', 'vidcove.yaml'), spec);
   const openapi = {vidcove: {specPath: specFile, outputDir: 'api-docs', sidebarOptions: {groupPathsBy: 'tag'}}};
-  const config = {
-    title: 'Generator test',
-    url: 'http://localhost',
-    baseUrl: '/',
-    plugins: [
-      ['@docusaurus/plugin-content-docs', {id: 'api', path: 'api-docs', routeBasePath: 'api'}],
-      ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'api', config: openapi}],
-    ],
-  };
-  await writeFile(path.join(site, 'docusaurus.config.mjs'), `export default ${JSON.stringify(config)};\n`);
-  return site;
+  const plugins: PluginEntry[] = [
+    ['@docusaurus/plugin-content-docs', {id: 'api', path: 'api-docs', routeBasePath: 'api'}],
+    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'api', config: openapi}],
+  ];
+  return {site, plugins};
+}
+
+/** The error of a generator run that must fail (on the document `vidcove`, with a 512 MB heap). */
+async function generatorFailure(
+  options: Pick<GeneratorOptions, 'siteDir' | 'plugins' | 'pluginId' | 'timeoutMs'>,
+): Promise<GeneratorError> {
+  const error = await runGenerator({...options, configKey: 'vidcove', maxHeapMb: 512}).then(
+    () => assert.fail('the generator finished'),
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof GeneratorError);
+  return error;
 }
 
 /** Processes working in `dir`: what is left of a generator started there. */
@@ -81,7 +85,7 @@ describe('the real page generator', {concurrency: false}, () => {
         operation.operationId = operation.operationId.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
       }
     }
-    const site = await scratchSite(published.json, yaml.dump(document));
+    const {site, plugins} = await scratchSite(published.json, yaml.dump(document));
     const {pageIds} = await regenerateApiReference({
       siteDir: site,
       outputDir: 'api-docs',
@@ -92,7 +96,14 @@ describe('the real page generator', {concurrency: false}, () => {
       mockServerMode: 'off',
       mockServer,
       generate: () =>
-        runGenerator({siteDir: site, configKey: 'vidcove', pluginId: 'openapi', timeoutMs: 100_000, maxHeapMb: 1024}),
+        runGenerator({
+          siteDir: site,
+          plugins,
+          configKey: 'vidcove',
+          pluginId: 'openapi',
+          timeoutMs: 100_000,
+          maxHeapMb: 1024,
+        }),
     });
     assert.equal(pageIds.length, 18);
     const pages = (await readdir(path.join(site, 'api-docs'))).filter((name) => name.endsWith('.api.mdx'));
@@ -100,27 +111,24 @@ describe('the real page generator', {concurrency: false}, () => {
     assert.ok(pages.includes('media-list-by-ids.api.mdx'));
   });
 
+  test('an openapi plugin id not among the entries fails, saying which', {timeout: 60_000}, async () => {
+    const {site, plugins} = await scratchSite(published.json, committed);
+    const error = await generatorFailure({siteDir: site, plugins, pluginId: 'openapi-v2', timeoutMs: 30_000});
+    assert.match(error.message, /^the page generator failed \(exit code 1\)/);
+    assert.match(error.output, /no openapi plugin with id "openapi-v2" among the entries given/);
+  });
+
   test('a runaway generator is stopped at its time limit, with everything it started', {timeout: 60_000}, async () => {
-    const site = await scratchSite('bomb.yaml', '');
+    const {site, plugins} = await scratchSite('bomb.yaml', '');
     await writeFile(path.join(site, 'bomb.yaml'), aliasBomb());
-    const error = await runGenerator({
-      siteDir: site,
-      configKey: 'vidcove',
-      pluginId: 'openapi',
-      timeoutMs: 4_000,
-      maxHeapMb: 512,
-    }).then(
-      () => assert.fail('the generator finished'),
-      (e: unknown) => e,
-    );
-    assert.ok(error instanceof GeneratorError);
+    const error = await generatorFailure({siteDir: site, plugins, pluginId: 'openapi', timeoutMs: 4_000});
     assert.match(error.message, /^the page generator (did not finish within 4 s and was stopped|ran out of memory)/);
     assert.ok(await waitFor(() => processesIn(site).length === 0, 5_000), 'generator processes are left');
     assert.equal(existsSync(path.join(site, 'api-docs', 'a.api.mdx')), false);
   });
 
   test('a generator whose parent is killed outright ends too', {timeout: 60_000}, async () => {
-    const site = await scratchSite('bomb.yaml', '');
+    const {site, plugins} = await scratchSite('bomb.yaml', '');
     await writeFile(path.join(site, 'bomb.yaml'), aliasBomb());
     // A parent that starts the generator with no time limit to speak of, then is killed with SIGKILL.
     const parent = spawn(
@@ -130,7 +138,7 @@ describe('the real page generator', {concurrency: false}, () => {
         'tsx',
         '-e',
         `require(${JSON.stringify(path.join(__dirname, 'run-generator.ts'))}).runGenerator(` +
-          `{siteDir: ${JSON.stringify(site)}, configKey: 'vidcove', pluginId: 'openapi', timeoutMs: 600000, maxHeapMb: 4096})`,
+          `{siteDir: ${JSON.stringify(site)}, plugins: ${JSON.stringify(plugins)}, configKey: 'vidcove', pluginId: 'openapi', timeoutMs: 600000, maxHeapMb: 4096})`,
       ],
       {cwd: siteDir, stdio: 'ignore'},
     );

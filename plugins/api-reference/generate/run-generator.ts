@@ -1,16 +1,20 @@
 /**
- * Runs docusaurus-plugin-openapi-docs' page generator (`docusaurus gen-api-docs`) in a child process
- * that cannot outlive its budget or its parent: a time limit after which its whole process group is
+ * Runs docusaurus-plugin-openapi-docs' page generator (its `gen-api-docs` command, through
+ * ./gen-api-docs.cjs rather than the Docusaurus CLI) in a child process that cannot outlive its budget or its parent: a time limit after which its whole process group is
  * killed, a heap limit, signal forwarding, and a watchdog inside the child (./guard.cjs) that ends it if
  * this process dies without a chance to clean up. The generator's output is printed only when it fails.
  */
 import {spawn} from 'node:child_process';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 
+/** A plugin entry as docusaurus.config lists it: the plugin's package name and its options (JSON). */
+export type PluginEntry = readonly [name: string, options: object];
+
 export interface GeneratorOptions {
-  /** The site whose docusaurus.config declares the openapi plugin. */
+  /** The site the generator writes into (its paths are relative to it). */
   readonly siteDir: string;
+  /** The site's openapi plugin entry and the docs plugin entry it writes for, as in docusaurus.config. */
+  readonly plugins: readonly PluginEntry[];
   /** Key of the document in the openapi plugin's config. */
   readonly configKey: string;
   readonly pluginId: string;
@@ -49,16 +53,14 @@ function killGroup(pid: number | undefined): void {
 }
 
 export function runGenerator(options: GeneratorOptions): Promise<void> {
-  const require = createRequire(__filename);
-  const cli = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin', 'docusaurus.mjs');
   const args = [
     `--max-old-space-size=${options.maxHeapMb}`,
     '--require',
     path.join(__dirname, 'guard.cjs'),
-    cli,
-    'gen-api-docs',
+    path.join(__dirname, 'gen-api-docs.cjs'),
+    options.siteDir,
+    JSON.stringify(options.plugins),
     options.configKey,
-    '--plugin-id',
     options.pluginId,
   ];
   return new Promise((resolve, reject) => {
