@@ -1,13 +1,14 @@
 /**
  * The navbar's search: our button (SearchButton.tsx), the backend loaded when search is first opened
- * (useSearchModal.ts), the failure box when search cannot be loaded, and DocSearch's modal (DocSearch.tsx).
+ * (useSearchModal.ts), the failure box when search cannot be loaded, and DocSearch's modal (DocSearch.tsx,
+ * Modal.tsx). The button's label is translated here: DocSearch's translations load with the modal.
  * It replaces @docusaurus/theme-search-algolia's SearchBar, which preconnects to Algolia on every page,
  * fixes its backend at build time and names its button apart from what the button shows.
  */
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import SearchLoadFailure from '../../client/SearchLoadFailure';
 import {useDocSearchModal} from './DocSearch';
 import SearchButton from './SearchButton';
@@ -28,7 +29,7 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
       <SearchButton
-        label={translations.button?.buttonText ?? 'Search'}
+        label={translate({id: 'theme.SearchBar.label', message: 'Search'})}
         onTouchStart={search.prefetch}
         onFocus={search.prefetch}
         onMouseOver={search.prefetch}

@@ -1,6 +1,6 @@
 /**
  * The search modal's state and backend. Nothing loads until the reader first opens search (or points at,
- * focuses or touches the button): then the modal's code and the backend search/config.json names
+ * focuses or touches the button): then the modal's code (./Modal.tsx) and the backend search/config.json names
  * (`loadSearchBackend`, the one place the choice is made), together. If either cannot be loaded, the
  * failure box shows instead of the modal, with Retry.
  *
@@ -8,36 +8,37 @@
  * shows only for a query the index has answered (plugins/search/client/pending-results.ts).
  */
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react';
-import type {DocSearchModal as DocSearchModalType, DocSearchTransformClient} from '@docsearch/react';
+import type {DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fallbackReportUrl, loadSearchBackend, reportUrlFor, type SearchBackend} from '../../client/runtime';
 import type * as PartialResults from '../../client/partial';
 import type * as PendingResults from '../../client/pending-results';
+import type * as ModalModule from './Modal';
 
 // Loaded with the modal, not on every page.
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let Modal: typeof ModalModule.default | null = null;
 let pending: typeof PendingResults | null = null;
 let partial: typeof PartialResults | null = null;
 
 function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (Modal) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./Modal'),
     import('../../client/pending-results'),
     import('../../client/partial'),
     import('@docsearch/react/style'),
     import('./modal.css'),
   ]).then(([modal, pendingResults, partialResults]) => {
-    DocSearchModal = modal.DocSearchModal;
+    Modal = modal.default;
     pending = pendingResults;
     partial = partialResults;
   });
 }
 
-/** The modal component, once loaded. */
-export const loadedModal = (): typeof DocSearchModalType | null => DocSearchModal;
+/** The modal component (DocSearch's, with its props: ./Modal.tsx), once loaded. */
+export const loadedModal = (): typeof ModalModule.default | null => Modal;
 
 /** Words the results shown for `query` leave out (partial results), for the results footer. */
 export const partialResultsFor = (query: string): string[] => partial?.partialResultsFor(query) ?? [];
