@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
@@ -140,4 +141,25 @@ test('dark-theme rules are dropped, light ones kept', () => {
   assert.equal(dark.removed, true);
   assert.deepEqual([mixed.removed, mixed.selectors], [false, [':root']]);
   assert.deepEqual([light.removed, light.selectors], [false, ['.navbar', 'html[data-theme=light]']]);
+});
+
+test("a change to one of the plugin's loaders empties Rspack's persistent cache, when there is one", () => {
+  class Stub {}
+  const utils = {currentBundler: {instance: {DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}}} as never;
+  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  type Output = {module: {rules: {use?: {loader: string}[]}[]}; experiments?: {cache: {buildDependencies: string[]}}};
+  const configure = (config: object) =>
+    plugin.configureWebpack!(config as never, false, utils, undefined as never) as Output;
+
+  const persistent = {mode: 'production', experiments: {cache: {type: 'persistent', buildDependencies: ['/x.js']}}};
+  const output = configure(persistent);
+  const dependencies = output.experiments?.cache.buildDependencies ?? [];
+  for (const rule of output.module.rules) {
+    for (const {loader} of rule.use ?? []) assert.ok(dependencies.includes(loader), loader);
+  }
+  // What route-tables.cjs requires is listed too.
+  assert.ok(dependencies.includes(path.join(__dirname, 'shared-tag-route.cjs')));
+  for (const file of dependencies) assert.ok(existsSync(file), file);
+  // Without a persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE), none is configured.
+  assert.equal(configure({mode: 'production'}).experiments, undefined);
 });

@@ -27,6 +27,7 @@ import {dropDarkTheme} from './dark-theme';
 import {DOC_SUMMARIES_FILE, docSummaries} from './doc-descriptions';
 import {FACTS_SHEET, PHRASES, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
+import {loaderCacheDependencies} from './loader-cache';
 import {
   featureStylesheetGroups,
   linkChunkStylesheets,
@@ -97,7 +98,14 @@ export default function performance(context: LoadContext, options: unknown): Plu
       const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const renameChunks = !isServer && isProductionChunkFileName(config.output?.chunkFilename);
       const productionClient = !isServer && config.mode === 'production';
+      const loader = (file: string) => path.join(__dirname, file);
       return {
+        ...loaderCacheDependencies(
+          config,
+          ['doc-descriptions-loader.cjs', 'route-tables.cjs', 'shared-tag-route.cjs', 'client-site-config.cjs'].map(
+            loader,
+          ),
+        ),
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
         resolve: {alias: {[`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB}},
         module: {
@@ -106,17 +114,17 @@ export default function performance(context: LoadContext, options: unknown): Plu
             {test: PHRASES, sideEffects: false},
             {
               test: docsRoutePropsPattern(context.generatedFilesDir),
-              use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
+              use: [{loader: loader('doc-descriptions-loader.cjs')}],
             },
             ...(productionClient
               ? [
                   {
                     test: routeTablesPattern(context.generatedFilesDir),
-                    use: [{loader: path.join(__dirname, 'route-tables.cjs')}],
+                    use: [{loader: loader('route-tables.cjs')}],
                   },
                   {
                     test: siteConfigPattern(context.generatedFilesDir),
-                    use: [{loader: path.join(__dirname, 'client-site-config.cjs')}],
+                    use: [{loader: loader('client-site-config.cjs')}],
                   },
                 ]
               : []),

@@ -17,6 +17,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../performance/loader-cache';
 import {extractPage} from './extract-html';
 import {extractMarkdown} from './extract-markdown';
 import {buildSearchIndex} from './index-build';
@@ -181,12 +182,14 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       );
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
       const fixes = {
         test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-        use: [{loader: path.join(__dirname, 'docsearch-fixes.cjs')}],
+        use: [{loader: fixesLoader}],
       };
       return {
+        ...loaderCacheDependencies(config, [fixesLoader]),
         module: {rules: [fixes]},
         ...(!production && !isServer
           ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}}
