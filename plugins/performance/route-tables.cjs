@@ -14,7 +14,10 @@
  * the paths are gone. The server build keeps Docusaurus' tables as they are.
  *
  * `ComponentCreator` reads `registry[chunkName]` for each leaf of a route's chunk names: an index works
- * as well as a name. Docusaurus' prefetch also reads the chunk names (to ask webpack for the chunk's URL
+ * as well as a name. And it reads a route's chunk names from `routesChunkNames[path-hash]`, where only it
+ * and routes.js meet: so each route's chunk names are written into routes.js, beside the route, and
+ * stored in the table as the route is created (under `path-` and a count when two routes share a path),
+ * instead of a second table that repeats every path and hash. The table's module starts empty. Docusaurus' prefetch also reads the chunk names (to ask webpack for the chunk's URL
  * by name), but this site never prefetches (prefetch-on-intent.ts): it preloads on intent, which calls the
  * registry's loaders. Without `webpackChunkName`, chunks have no names, so webpack's runtime carries no
  * map from names to ids either (the `__webpack_require__.gca` table of Docusaurus' ChunkAssetPlugin).
@@ -85,6 +88,47 @@ function compactChunkNames(json, registrySource) {
   return JSON.stringify(rename(collapseTagChunkNames(JSON.parse(json)), 'routes'));
 }
 
+const COMPONENT_CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+/** What routes.js creates each route with: its chunk names stored where ComponentCreator reads them. */
+const CREATE_ROUTE = `import routesChunkNames from '@generated/routesChunkNames';
+const c = (path, suffix, chunkNames) => {
+  routesChunkNames[path + '-' + suffix] = chunkNames;
+  return ComponentCreator(path, suffix);
+};
+`;
+
+/**
+ * routes.js with each route's chunk names beside it: `ComponentCreator(path, hash)` becomes
+ * `c(path, suffix, chunkNames)`, which stores them under `path-suffix` (suffix empty, or a count for a
+ * path already seen) and creates the route as before.
+ * @param {string} source routes.js
+ * @param {Record<string, unknown>} chunkNames the client's chunk names (compactChunkNames), by `path-hash`
+ */
+function inlineChunkNames(source, chunkNames) {
+  if (!source.includes(COMPONENT_CREATOR_IMPORT)) {
+    throw new Error('route-tables: routes.js does not import ComponentCreator as Docusaurus 3 writes it');
+  }
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  const used = new Set();
+  const body = source.replace(/ComponentCreator\('([^']*)', '([0-9a-f]+)'\)/g, (_, routePath, hash) => {
+    const key = `${routePath}-${hash}`;
+    if (!(key in chunkNames))
+      throw new Error(`route-tables: route ${key} of routes.js is not in routesChunkNames.json`);
+    used.add(key);
+    const count = seen.get(routePath) ?? 0;
+    seen.set(routePath, count + 1);
+    return `c('${routePath}', '${count || ''}', ${JSON.stringify(chunkNames[key])})`;
+  });
+  const missing = Object.keys(chunkNames).filter((key) => !used.has(key));
+  if (missing.length > 0) {
+    throw new Error(
+      `route-tables: routesChunkNames.json has routes that routes.js has not: ${missing.slice(0, 3).join(', ')}`,
+    );
+  }
+  return body.replace(COMPONENT_CREATOR_IMPORT, COMPONENT_CREATOR_IMPORT + CREATE_ROUTE);
+}
+
 /**
  * The loader: registry.js, routesChunkNames.json or routes.js (whose docs tag pages become one route, as
  * they do in the chunk names: shared-tag-route.cjs), by file name.
@@ -94,15 +138,18 @@ function compactChunkNames(json, registrySource) {
 function routeTablesLoader(source) {
   const file = path.basename(this.resourcePath);
   if (file === 'registry.js') return compactRegistry(source);
-  if (file === 'routesChunkNames.json') {
-    const registry = path.join(path.dirname(this.resourcePath), 'registry.js');
-    this.addDependency(registry);
-    return compactChunkNames(source, readFileSync(registry, 'utf8'));
-  }
+  // Filled by routes.js as it creates each route (inlineChunkNames).
+  if (file === 'routesChunkNames.json') return '{}';
   if (file === 'routes.js') {
-    const chunkNames = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-    this.addDependency(chunkNames);
-    return collapseTagRoutes(source, JSON.parse(readFileSync(chunkNames, 'utf8')));
+    const read = (/** @type {string} */ name) => {
+      const file = path.join(path.dirname(this.resourcePath), name);
+      this.addDependency(file);
+      return readFileSync(file, 'utf8');
+    };
+    const chunkNames = read('routesChunkNames.json');
+    const registry = read('registry.js');
+    const collapsed = collapseTagRoutes(source, JSON.parse(chunkNames));
+    return inlineChunkNames(collapsed, JSON.parse(compactChunkNames(chunkNames, registry)));
   }
   throw new Error(
     `route-tables: applied to ${this.resourcePath}, which is not registry.js, routesChunkNames.json or routes.js`,
@@ -112,3 +159,4 @@ function routeTablesLoader(source) {
 module.exports = routeTablesLoader;
 module.exports.compactRegistry = compactRegistry;
 module.exports.compactChunkNames = compactChunkNames;
+module.exports.inlineChunkNames = inlineChunkNames;

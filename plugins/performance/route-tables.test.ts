@@ -6,16 +6,21 @@ import {routeTablesPattern} from './index';
 import {productionRouteFiles} from './route-files-fixture';
 
 const require = createRequire(__filename);
-const {compactRegistry, compactChunkNames} = require('./route-tables.cjs') as {
+const {compactRegistry, compactChunkNames, inlineChunkNames} = require('./route-tables.cjs') as {
   compactRegistry: (registry: string) => string;
   compactChunkNames: (json: string, registry: string) => string;
+  inlineChunkNames: (routes: string, chunkNames: Record<string, unknown>) => string;
 };
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
 
-/** Tables as a production build writes them: a docs layout with two pages and a blog list page. */
-async function generatedTables(): Promise<{registry: string; chunkNames: string}> {
+/**
+ * Tables as a production build writes them: a home page, a blog list page and a docs layout with two
+ * pages (at `/`, as the home page: two routes with one path).
+ */
+async function generatedTables(): Promise<{registry: string; chunkNames: string; routes: string}> {
   const files = await productionRouteFiles([
+    {path: '/', component: '@site/src/pages/index.tsx', exact: true},
     {
       path: '/release-notes',
       component: '@theme/BlogListPage',
@@ -101,4 +106,64 @@ test('the loader applies to the two generated tables and the route tree only', (
   assert.equal(pattern.test('/site/.docusaurus/client-modules.js'), false);
   assert.equal(pattern.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/registry.js'), false);
   assert.equal(pattern.test('/other/.docusaurus/registry.js'), false);
+});
+
+interface CreatedRoute {
+  path: string;
+  component: {path: string; key: string; chunkNames: unknown};
+  routes?: CreatedRoute[];
+}
+
+/**
+ * Evaluates routes.js as the browser does, with a stand-in ComponentCreator that reads the chunk names
+ * table as Docusaurus' does (`table[path-hash]`, at the time the route is created).
+ */
+function createRoutes(source: string): CreatedRoute[] {
+  const table: Record<string, unknown> = {};
+  const componentCreator = (routePath: string, hash = '') => ({
+    path: routePath,
+    key: `${routePath}-${hash}`,
+    chunkNames: table[`${routePath}-${hash}`],
+  });
+  const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+  return new Function('ComponentCreator', 'routesChunkNames', body)(componentCreator, table) as CreatedRoute[];
+}
+
+const flatRoutes = (routes: CreatedRoute[]): CreatedRoute[] =>
+  routes.flatMap((route) => [route, ...flatRoutes(route.routes ?? [])]);
+
+test("routes.js carries each route's chunk names, so the browser needs no table of paths and hashes", async () => {
+  const {registry, chunkNames, routes} = await generatedTables();
+  const compact = JSON.parse(compactChunkNames(chunkNames, registry)) as Record<string, unknown>;
+  const inlined = inlineChunkNames(routes, compact);
+  const before = flatRoutes(createRoutes(routes));
+  const after = flatRoutes(createRoutes(inlined));
+  assert.deepEqual(
+    after.map((route) => route.path),
+    before.map((route) => route.path),
+  );
+  assert.ok(before.filter((route) => route.path === '/').length >= 2, 'two routes share a path');
+  for (const [i, route] of after.entries()) {
+    if (route.path === '*') continue;
+    // The chunk names ComponentCreator finds are the route's own, as the compact table had them.
+    assert.deepEqual(route.component.chunkNames, compact[before[i]!.component.key], route.path);
+  }
+  assert.equal(new Set(after.map((route) => route.component.key)).size, after.length, 'one key per route');
+  assert.doesNotMatch(inlined, /'[0-9a-f]{3}'\)/, "no route's hash is left");
+});
+
+test('routes.js and the chunk names must list the same routes', async () => {
+  const {registry, chunkNames, routes} = await generatedTables();
+  const compact = JSON.parse(compactChunkNames(chunkNames, registry)) as Record<string, unknown>;
+  const [first] = Object.keys(compact);
+  const {[first!]: _dropped, ...fewer} = compact;
+  assert.throws(() => inlineChunkNames(routes, fewer), /route .+ of routes\.js is not in routesChunkNames\.json/);
+  assert.throws(
+    () => inlineChunkNames(routes, {...compact, '/gone-abc': {__comp: 0}}),
+    /routesChunkNames\.json has routes that routes\.js has not: \/gone-abc/,
+  );
+  assert.throws(
+    () => inlineChunkNames(routes.replace("from '@docusaurus/ComponentCreator'", "from './ComponentCreator'"), compact),
+    /does not import ComponentCreator/,
+  );
 });
