@@ -245,6 +245,27 @@ test('doc pages carry breadcrumb structured data', async ({page, request}) => {
   await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByText('Getting started')).toBeVisible();
 });
 
+test('while the next page loads, a bar along the top of the window shows it, and goes when it has arrived', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Every script from now on arrives 1.5 s late, as on a slow connection.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.getByRole('link', {name: 'Sign in to Vidcove for the first time'}).click();
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box && box.y).toBe(0);
+  expect(box && box.x + box.width).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'})).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(DOC);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
 test('a route chunk that fails to load forces a full page reload', async ({page, guard}) => {
   guard.allowConsoleErrors(/Failed to load resource/, /Loading chunk \S+ failed/);
   await page.goto('/');

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
 import {dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, PHRASES, factsChunkName} from './facts-chunks';
-import performance from './index';
+import performance, {NPROGRESS, PROGRESS_BAR} from './index';
 import {PRISM_CLIENT_MODULE} from './lazy-prism';
 import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
 
@@ -162,4 +162,23 @@ test("a change to one of the plugin's loaders empties Rspack's persistent cache,
   for (const file of dependencies) assert.ok(existsSync(file), file);
   // Without a persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE), none is configured.
   assert.equal(configure({mode: 'production'}).experiments, undefined);
+});
+
+test("the page-loading bar answers every nprogress call theme-classic's client module makes", async () => {
+  const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+    '@docusaurus/theme-classic/lib/nprogress',
+  );
+  const source = readFileSync(installed, 'utf8');
+  assert.match(source, /^import nprogress from 'nprogress';$/m);
+  const calls = new Set([...source.matchAll(/\bnprogress\.(\w+)\(/g)].map((m) => m[1]));
+  const {default: bar} = (await import(PROGRESS_BAR)) as {default: Record<string, unknown>};
+  assert.deepEqual([...calls].sort(), ['configure', 'done', 'start']);
+  for (const call of calls) assert.equal(typeof bar[call!], 'function', call);
+  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  class Stub {}
+  const utils = {currentBundler: {instance: {DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}}} as never;
+  const output = plugin.configureWebpack!({mode: 'production'} as never, false, utils, undefined as never) as {
+    resolve: {alias: Record<string, string>};
+  };
+  assert.equal(output.resolve.alias[`${NPROGRESS}$`], PROGRESS_BAR);
 });

@@ -17,6 +17,8 @@
  *   loads, in a data file only the components that show them import (DocCard, FaqList);
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
  * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
+ * - client/progress-bar.ts: the page-loading bar without the nprogress package;
+ * - loader-cache.ts: a change to one of these loaders empties Rspack's persistent cache;
  * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
  *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
  */
@@ -67,6 +69,10 @@ export const docsRoutePropsPattern = (generatedFilesDir: string) =>
 export const UTILS_COMMON = '@docusaurus/utils-common';
 export const UTILS_COMMON_WITHOUT_TSLIB = path.join(__dirname, 'client', 'utils-common.ts');
 
+/** The page-loading bar theme-classic drives through nprogress, from client/progress-bar.ts. */
+export const NPROGRESS = 'nprogress';
+export const PROGRESS_BAR = path.join(__dirname, 'client', 'progress-bar.ts');
+
 export default function performance(context: LoadContext, options: unknown): Plugin {
   const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
   return {
@@ -107,7 +113,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
           ),
         ),
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
-        resolve: {alias: {[`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB}},
+        resolve: {alias: {[`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB, [`${NPROGRESS}$`]: PROGRESS_BAR}},
         module: {
           rules: [
             {test: FACTS_SHEET, sideEffects: false},
