@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The site configuration the browser gets, without the plugin declarations (a webpack loader, client
- * production build only).
+ * The site configuration the browser gets, without the plugin declarations and, on a light-only site,
+ * the dark Prism theme (a webpack loader, client production build only).
  *
  * Docusaurus bundles the whole site configuration into `main` (`.docusaurus/docusaurus.config.mjs`, read
  * by `useDocusaurusContext().siteConfig`). Its `plugins`, `presets` and `themes` carry every plugin's
@@ -9,6 +9,10 @@
  * 1.9 KB brotli, on every page. No code in the browser reads them: neither Docusaurus' client and themes
  * nor this site's (checked in the built scripts with Docusaurus 3.10: no `siteConfig.plugins`, `presets`
  * or `themes`). The server build keeps the configuration as it is.
+ *
+ * On a site that is light only (the colour mode fixed to light: no switch, no following the system's
+ * preference), the Prism theme for dark mode goes too: its only reader, theme-common's usePrismTheme,
+ * takes the light theme when there is none, and picks the dark one only in dark mode, which never comes.
  *
  * If Docusaurus changes the file's format, the build fails here with a message rather than shipping a
  * configuration the client cannot read.
@@ -31,6 +35,13 @@ function clientSiteConfig(source) {
   /** @type {Record<string, unknown>} */
   const config = JSON.parse(match[1] ?? '');
   for (const key of BUILD_ONLY) delete config[key];
+  const themeConfig = /** @type {{colorMode?: Record<string, unknown>; prism?: Record<string, unknown>}} */ (
+    config.themeConfig ?? {}
+  );
+  const {colorMode, prism} = themeConfig;
+  if (colorMode?.disableSwitch && colorMode.defaultMode === 'light' && !colorMode.respectPrefersColorScheme) {
+    delete prism?.darkTheme;
+  }
   return `export default ${JSON.stringify(config)};\n`;
 }
 

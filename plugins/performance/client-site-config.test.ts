@@ -64,3 +64,23 @@ test('the loader applies to the generated configuration module only, on any OS',
   assert.ok(!pattern.test('/site/.docusaurus/docusaurusXconfig.mjs'));
   assert.ok(siteConfigPattern('C:\\site\\.docusaurus').test('C:\\site\\.docusaurus\\docusaurus.config.mjs'));
 });
+
+test('a light-only site sends no dark Prism theme; a site with dark mode keeps it', () => {
+  const prism = {theme: {plain: {color: '#393A34'}}, darkTheme: {plain: {color: '#F8F8F2'}}, additionalLanguages: []};
+  const lightOnly = {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false};
+  const client = (colorMode: object) =>
+    JSON.parse(
+      clientSiteConfig(`export default ${JSON.stringify({title: 'T', themeConfig: {colorMode, prism}})};`).slice(
+        'export default '.length,
+        -2,
+      ),
+    ) as {themeConfig: {prism: Record<string, unknown>}};
+  assert.deepEqual(client(lightOnly).themeConfig.prism, {theme: prism.theme, additionalLanguages: []});
+  for (const colorMode of [
+    {...lightOnly, disableSwitch: false},
+    {...lightOnly, respectPrefersColorScheme: true},
+    {...lightOnly, defaultMode: 'dark'},
+  ]) {
+    assert.deepEqual(client(colorMode).themeConfig.prism, prism, JSON.stringify(colorMode));
+  }
+});
