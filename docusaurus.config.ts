@@ -31,6 +31,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: product.siteUrl,
   baseUrl: '/',
+  // Docusaurus' "did not load properly… baseUrl" banner speaks to the site's developers, not its readers.
+  baseUrlIssueBanner: false,
   organizationName: product.slug,
   projectName: `help-${product.slug}`,
 

@@ -1,6 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {docSections, samplesSection} from '../src/data/areas';
 import {landingDocPath, product} from '../src/data/product';
+import {releaseNotes} from './blog';
 import {docs} from './content';
 
 /** The docs' one version: the spec labels it "Next". */
@@ -42,7 +43,8 @@ export const navbar = {
         {to: samplesSection.route, label: samplesSection.label, activeBasePath: `/${samplesSection.dir}`},
       ],
     },
-    {to: '/release-notes/', label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
+    // The list's own address, which its canonical link and the sitemap name (no trailing slash).
+    {to: `/${releaseNotes.routeBasePath}`, label: 'Release Notes', position: 'left', activeBasePath: '/release-notes'},
     {
       to: '/frequently-asked-questions/',
       label: 'FAQs',

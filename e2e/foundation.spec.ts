@@ -245,6 +245,86 @@ test('doc pages carry breadcrumb structured data', async ({page, request}) => {
   await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByText('Getting started')).toBeVisible();
 });
 
+/**
+ * What the head of a document says about its page: its title, the `<html>` attributes pages set, and every
+ * tag the pages' `<Head>` elements put in the head (marked `data-rh`), attributes sorted, as a sorted list.
+ * The open document's (`served` false) or the one the server sends for the same address (true).
+ */
+async function readHead(served: boolean): Promise<{title: string; html: string[]; tags: string[]}> {
+  const doc = served
+    ? new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html')
+    : document;
+  const attributes = (element: Element, skip: string[] = []) =>
+    Array.from(element.attributes)
+      .filter(({name}) => !skip.includes(name))
+      .map(({name, value}) => `${name}=${value}`)
+      .sort();
+  // Structured data as data: its keys sorted, as the build writes them.
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : value;
+  const text = (tag: Element) =>
+    tag.getAttribute('type') === 'application/ld+json'
+      ? JSON.stringify(sorted(JSON.parse(tag.textContent ?? '')))
+      : (tag.textContent ?? '');
+  return {
+    title: doc.title,
+    // The attributes the pages' heads set (the rest are the theme's, from its inline script).
+    html: ['lang', 'dir', 'class'].map((name) => `${name}=${doc.documentElement.getAttribute(name)}`),
+    // The title is `title` (its data-rh mark goes once script sets it); data-rh is the heads' bookkeeping.
+    tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'))
+      .map((tag) => `<${tag.localName} ${attributes(tag, ['data-rh']).join(' ')}>${text(tag)}`)
+      .sort(),
+  };
+}
+
+test('after each link followed, the head describes the new page exactly as its served HTML does', async ({page}) => {
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  // Each step is a link a reader follows, so the browser renders the next page itself (no page load).
+  const steps: [path: RegExp, follow: () => Promise<void>][] = [
+    [new RegExp(`${DOC}$`), () => page.getByRole('main').getByRole('link', {name: 'Getting started'}).first().click()],
+    [/\/frequently-asked-questions\/$/, () => nav.getByRole('link', {name: 'FAQs'}).click()],
+    [/\/release-notes$/, () => nav.getByRole('link', {name: 'Release Notes'}).click()],
+    [/\/status\/$/, () => nav.getByRole('link', {name: 'Status'}).click()],
+    [
+      /\/api\/vidcove-api$/,
+      async () => {
+        await nav.getByRole('button', {name: 'API Reference'}).hover();
+        await nav.getByRole('link', {name: 'REST API reference'}).click();
+      },
+    ],
+    [/\/status\/$/, () => page.goBack().then(() => undefined)],
+    [
+      /:\d+\/$/,
+      () =>
+        nav
+          .getByRole('link', {name: /Help Centre/})
+          .first()
+          .click(),
+    ],
+  ];
+  await page.goto('/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  for (const [path, follow] of steps) {
+    await follow();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    const served = await page.evaluate(readHead, true);
+    // The head is updated in the frame after the page renders.
+    await expect.poll(() => page.evaluate(readHead, false)).toEqual(served);
+  }
+  expect(loads, 'every page was rendered in the browser, without a page load').toBe(0);
+});
+
 test('while the next page loads, a bar along the top of the window shows it, and goes when it has arrived', async ({
   page,
 }) => {

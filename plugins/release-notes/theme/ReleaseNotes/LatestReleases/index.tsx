@@ -24,7 +24,8 @@ export default function LatestReleases(): ReactNode {
         ))}
       </ul>
       <p>
-        <Link to={`${blogPath}/`}>All release notes</Link>
+        {/* The list's own address, which its canonical link and the sitemap name. */}
+        <Link to={blogPath}>All release notes</Link>
       </p>
     </>
   );
