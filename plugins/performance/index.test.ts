@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
 import {dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, PHRASES, factsChunkName} from './facts-chunks';
-import performance, {NPROGRESS, PROGRESS_BAR} from './index';
+import performance, {HELMET, HELMET_IN_BROWSER, NPROGRESS, PROGRESS_BAR} from './index';
 import {PRISM_CLIENT_MODULE} from './lazy-prism';
 import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
 
@@ -174,11 +174,37 @@ test("the page-loading bar answers every nprogress call theme-classic's client m
   const {default: bar} = (await import(PROGRESS_BAR)) as {default: Record<string, unknown>};
   assert.deepEqual([...calls].sort(), ['configure', 'done', 'start']);
   for (const call of calls) assert.equal(typeof bar[call!], 'function', call);
+  assert.equal(productionAliases(false)[`${NPROGRESS}$`], PROGRESS_BAR);
+});
+
+/** The module aliases of the plugin's production bundler configuration, for the browser or the server. */
+function productionAliases(isServer: boolean): Record<string, string> {
   const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
   class Stub {}
   const utils = {currentBundler: {instance: {DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}}} as never;
-  const output = plugin.configureWebpack!({mode: 'production'} as never, false, utils, undefined as never) as {
+  const output = plugin.configureWebpack!({mode: 'production'} as never, isServer, utils, undefined as never) as {
     resolve: {alias: Record<string, string>};
   };
-  assert.equal(output.resolve.alias[`${NPROGRESS}$`], PROGRESS_BAR);
+  return output.resolve.alias;
+}
+
+test('in the browser build only, react-helmet-async is client/helmet.tsx, which has all the browser code imports', async () => {
+  const client = path.dirname(
+    createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/lib/client/clientEntry.js'),
+  );
+  // Docusaurus' browser code: everything in its client folder but what only the server renders with.
+  const browserFiles = readdirSync(client, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js') && !path.basename(file).startsWith('server'))
+    .map((file) => path.join(client, file));
+  const imported = browserFiles.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'react-helmet-async';$/gm)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.trim()),
+    ),
+  );
+  assert.deepEqual(imported.sort(), ['Helmet', 'HelmetProvider']);
+  const browser = (await import(HELMET_IN_BROWSER)) as Record<string, unknown>;
+  for (const name of imported) assert.equal(typeof browser[name], 'function', name);
+
+  assert.equal(productionAliases(false)[`${HELMET}$`], HELMET_IN_BROWSER);
+  assert.equal(productionAliases(true)[`${HELMET}$`], undefined, 'the server renders heads with the package');
 });

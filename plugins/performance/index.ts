@@ -18,6 +18,7 @@
  * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
  * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
  * - client/progress-bar.ts: the page-loading bar without the nprogress package;
+ * - client/helmet.tsx: pages' `<Head>` in the browser without react-helmet-async (the server keeps it);
  * - loader-cache.ts: a change to one of these loaders empties Rspack's persistent cache;
  * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
  *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
@@ -73,6 +74,10 @@ export const UTILS_COMMON_WITHOUT_TSLIB = path.join(__dirname, 'client', 'utils-
 export const NPROGRESS = 'nprogress';
 export const PROGRESS_BAR = path.join(__dirname, 'client', 'progress-bar.ts');
 
+/** The document head in the browser, from client/helmet.tsx (the server renders heads with the package). */
+export const HELMET = 'react-helmet-async';
+export const HELMET_IN_BROWSER = path.join(__dirname, 'client', 'helmet.tsx');
+
 export default function performance(context: LoadContext, options: unknown): Plugin {
   const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
   return {
@@ -113,7 +118,13 @@ export default function performance(context: LoadContext, options: unknown): Plu
           ),
         ),
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
-        resolve: {alias: {[`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB, [`${NPROGRESS}$`]: PROGRESS_BAR}},
+        resolve: {
+          alias: {
+            [`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB,
+            [`${NPROGRESS}$`]: PROGRESS_BAR,
+            ...(isServer ? {} : {[`${HELMET}$`]: HELMET_IN_BROWSER}),
+          },
+        },
         module: {
           rules: [
             {test: FACTS_SHEET, sideEffects: false},

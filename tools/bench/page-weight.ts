@@ -69,8 +69,11 @@ export const BUDGETS = {
    * hashes): 1.9–2.0 KB less on every page. Help article 132.8 KB, developer sample 142.8 KB, home 114.3 KB.
    * The page-loading bar then came without the nprogress package (plugins/performance/client/progress-bar.ts):
    * help article 131.7 KB, developer sample 141.8 KB, home 113.3 KB.
+   * Pages' `<Head>` then updated the document without react-helmet-async in the browser (the server still renders
+   * with it; plugins/performance/client/helmet.tsx): 3.4 KB less on every page. Help article 128.0 KB, FAQ
+   * 129.4 KB, search results 129.9 KB, docs tag page 129.2 KB, developer sample 138.1 KB (the most), home 109.6 KB.
    */
-  page: {js: 142_300, htmlCss: 21_100},
+  page: {js: 138_600, htmlCss: 21_100},
   /**
    * API operation pages: JavaScript by idle includes the request panel, which loads once it is in view
    * (as it is in the 1280-pixel-wide window measured here); by the load event, the page alone. Measured
@@ -84,9 +87,10 @@ export const BUDGETS = {
    * With docs tag pages on one shared data module: 332.5 KB by idle, 147.0 KB at load; without tslib,
    * 329.2 KB and 143.7 KB; with the tag pages one route in the browser, 325.6 KB and 140.1 KB; with
    * DocSearch's modal props loaded with the modal, 323.7 KB and 138.1 KB; with each route's chunk names in
-   * the route tree, 321.7 KB and 136.2 KB; without nprogress, 320.7 KB and 135.1 KB.
+   * the route tree, 321.7 KB and 136.2 KB; without nprogress, 320.7 KB and 135.1 KB; without
+   * react-helmet-async in the browser, 316.9 KB and 131.4 KB.
    */
-  api: {js: 321_300, jsAtLoad: 135_700, htmlCss: 34_000},
+  api: {js: 317_400, jsAtLoad: 131_900, htmlCss: 34_000},
 } as const;
 
 /**
