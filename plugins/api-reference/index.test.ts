@@ -71,6 +71,41 @@ describe('the theme plugin', () => {
   });
 });
 
+test("the openapi theme's process polyfill is given to its own modules, not React's, in the browser build", () => {
+  const plugin = openApiTheme({} as never, {routeBasePath: 'api', docsPath: 'api-docs'});
+  const provided: Record<string, unknown>[] = [];
+  class Stub {}
+  class ProvidePlugin {
+    constructor(definitions: Record<string, unknown>) {
+      provided.push(definitions);
+    }
+  }
+  const utils = {
+    getStyleLoaders: () => [],
+    currentBundler: {instance: {ProvidePlugin, DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}},
+  } as never;
+  type Rule = {test?: RegExp; resolve?: {alias?: Record<string, unknown>}};
+  const rules = (isServer: boolean) =>
+    (
+      plugin.configureWebpack!({module: {rules: []}} as never, isServer, utils, undefined as never) as {
+        module: {rules: Rule[]};
+      }
+    ).module.rules.filter((rule) => rule.resolve);
+  const [browser] = rules(false);
+  const polyfill = provided[0]?.process as string;
+  assert.match(polyfill, /[\\/]process[\\/]browser\.js$/);
+  assert.deepEqual(browser?.resolve?.alias, {[polyfill]: false});
+  for (const file of [
+    'react/cjs/react.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+    'scheduler/index.js',
+  ]) {
+    assert.ok(browser?.test?.test(`/site/node_modules/${file}`), file);
+  }
+  assert.equal(browser?.test?.test('/site/node_modules/postman-collection/lib/index.js'), false);
+  assert.deepEqual(rules(true), [], 'the server runs in Node, which has process');
+});
+
 describe('the code generators', () => {
   const request = new Request({
     method: 'GET',

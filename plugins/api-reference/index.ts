@@ -49,6 +49,19 @@ const API_CHUNK = 'api-reference';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const upstreamOpenApiTheme = (require('docusaurus-theme-openapi-docs') as {default: () => Plugin}).default;
 
+/**
+ * The openapi theme provides Node's `process` polyfill to every module that names `process`, React's too. React
+ * only asks whether it runs in Node (`typeof process`, to report an uncaught error), and that brought the polyfill
+ * into the script every page loads. React's modules resolve it to nothing: in a browser it is not Node.
+ */
+const PROCESS_POLYFILL = require.resolve('process/browser', {
+  paths: [path.dirname(require.resolve('docusaurus-theme-openapi-docs'))],
+});
+export const reactWithoutProcess = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  resolve: {alias: {[PROCESS_POLYFILL]: false as const}},
+};
+
 /** What ./theme/ApiItem imports to get the openapi theme's stylesheet, on API pages only. */
 export const OPENAPI_THEME_STYLESHEET = '@openapi-theme/stylesheet';
 
@@ -224,6 +237,7 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
             [`${OPENAPI_THEME_STYLESHEET}$`]: upstream.getClientModules!()[0]!,
           },
         },
+        module: {...base.module, rules: [...(base.module?.rules ?? []), ...(isServer ? [] : [reactWithoutProcess])]},
         plugins: [
           ...(base.plugins ?? []),
           new NormalModuleReplacementPlugin(/./, (resource: {context?: string; request: string}) => {
