@@ -6,7 +6,7 @@ import {MOCK_NOTE} from '../plugins/api-reference/client/texts';
 import {committedSpecPath, mockApiPort} from '../plugins/api-reference/options';
 import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
-import type {Locator, Page, Request} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 
 /** The operations of the committed OpenAPI document: every one must have its page. */
 interface Operation {
@@ -459,6 +459,55 @@ test.describe('the page content comes alive when reached for', () => {
     await expect(example).toContainText('"next_cursor"');
     await expect(example.locator('.token.property').first()).toBeVisible();
     await expect(page.locator('[role="tabpanel"][hidden] .prism-code')).toHaveCount(0);
+  });
+
+  test('a click while React renders the live content, after its code has run, is not lost', async ({page}) => {
+    await page.goto('/api/media-list');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // The scripts that reaching for the content loads are held, then released together.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (holding && route.request().resourceType() === 'script') held.push(route);
+      else await route.fallback();
+    });
+    await page.getByRole('tab', {name: 'Example (auto)'}).first().hover();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // Webpack asks for all of a chunk's scripts at once: the count stops growing.
+    let seen = -1;
+    const settled = () => {
+      const same = held.length === seen;
+      seen = held.length;
+      return same;
+    };
+    await expect.poll(settled, {intervals: [250]}).toBe(true);
+    holding = false;
+    // When the last of them has run (its load event comes after the microtasks its code started, so after
+    // the content's code has arrived), and before React's next task renders the live content: a click.
+    await page.evaluate(
+      (sources) => {
+        let left = sources.length;
+        window.document.addEventListener(
+          'load',
+          (event) => {
+            if (!(event.target instanceof HTMLScriptElement) || !sources.includes(event.target.src)) return;
+            left -= 1;
+            if (left > 0) return;
+            const tab = Array.from(window.document.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+              (element) => element.textContent?.trim() === 'Example (auto)',
+            );
+            tab?.click();
+          },
+          true,
+        );
+      },
+      held.map((route) => route.request().url()),
+    );
+    for (const route of held) await route.continue();
+    await expect(page.locator('.api-content[data-live]')).toHaveCount(1);
+    const tab = page.getByRole('tab', {name: 'Example (auto)'}).first();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`).locator('pre')).toBeVisible();
   });
 
   test('a keyboard user tabbing into the content keeps their place', async ({page}) => {

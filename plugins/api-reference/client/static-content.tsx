@@ -102,9 +102,10 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
     const recordClick = (event: MouseEvent) => {
       if (root && event.target instanceof Element) carried.current.click = pathTo(root, event.target);
     };
+    // Kept until the live content has replaced this HTML (the element goes, and its listener with it): a click
+    // while React renders the live content is carried over too.
     root?.addEventListener('click', recordClick, true);
     void loadLiveContent().then(() => {
-      root?.removeEventListener('click', recordClick, true);
       if (root && document.activeElement && root.contains(document.activeElement)) {
         carried.current.focus = pathTo(root, document.activeElement);
       }
