@@ -18,7 +18,7 @@ import {performanceOptions} from './config/performance';
 import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
-import staticReadmes from './plugins/static-readmes';
+import staticFiles from './plugins/static-files';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import {markdownTwins} from './config/markdown-twins';
 import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
@@ -97,7 +97,7 @@ const config: Config = {
     // A new announcement id shows the bar on the first load, also to readers who dismissed an older one.
     announcementBar,
     // READMEs of the static folders are for developers: not published.
-    staticReadmes,
+    staticFiles,
     [markdownTwinsPlugin, markdownTwins],
     [pageActionsPlugin, pageActions],
   ],

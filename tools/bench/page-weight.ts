@@ -74,8 +74,9 @@ export const BUDGETS = {
    * 129.4 KB, search results 129.9 KB, docs tag page 129.2 KB, developer sample 138.1 KB (the most), home 109.6 KB.
    * React's modules then stopped receiving the openapi theme's `process` polyfill (plugins/api-reference): 0.45 KB
    * less. Help article 127.6 KB, search results 129.4 KB, developer sample 137.6 KB (the most), home 109.1 KB.
+   * The reference player's script was then published minified (plugins/static-files): developer sample 135.9 KB.
    */
-  page: {js: 138_100, htmlCss: 21_100},
+  page: {js: 136_400, htmlCss: 21_100},
   /**
    * API operation pages: JavaScript by idle includes the request panel, which loads once it is in view
    * (as it is in the 1280-pixel-wide window measured here); by the load event, the page alone. Measured
