@@ -1,7 +1,7 @@
 import {useCallback, useId, useState, type CSSProperties, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {embedQuery, type EmbedParams} from './params';
-import {REFERENCE_PLAYER_PATH} from './constants';
+import {REFERENCE_PLAYER_PATH} from './reference-player';
 import type {PlayerJsHandle, PlayerStatus} from './usePlayerJs';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import type {Player} from 'player.js';
 import {Controls, Demo, PlayerFrame, PlayerStatusLine, usePlayerJs, useReferencePlayerUrl} from '..';
-import {chapters} from '../constants';
+import {chapters} from '../reference-player';
 import {CHECK_LEAD_SECONDS, dueCheck, formatTime, type CheckPoint} from '../params';
 import styles from './demos.module.css';
 

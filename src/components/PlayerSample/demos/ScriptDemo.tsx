@@ -1,7 +1,8 @@
 import {useEffect, useRef} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Demo, EventLog, PlayerStatusLine, loadPlayerJs, useEventLog, usePlayerJs} from '..';
-import {EXAMPLE_MEDIA_ID, REFERENCE_EMBED_SCRIPT_PATH} from '../constants';
+import {EXAMPLE_MEDIA_ID} from '../constants';
+import {REFERENCE_EMBED_SCRIPT_PATH} from '../reference-player';
 
 declare global {
   interface Window {

@@ -10,7 +10,7 @@ import {
   usePlayerJs,
   useReferencePlayerUrl,
 } from '..';
-import {chapters} from '../constants';
+import {chapters} from '../reference-player';
 import {formatTime} from '../params';
 
 /** Start time by API: buttons seek with setCurrentTime and then play; `seeked` confirms the jump. */
