@@ -3,8 +3,10 @@
  * fallback, exactly one <h1>, one <main> with text in it, every link that opens a new tab saying so,
  * no heading whose id is a React `useId` value (readers and search link to heading ids), and no layout
  * shift a reader would notice while the page loads and hydrates (cumulative layout shift at most
- * MAX_LAYOUT_SHIFT, counted by `watchLayoutShifts`, installed before the page loads).
+ * MAX_LAYOUT_SHIFT, counted by `watchLayoutShifts`, installed before the page loads). And axe-core's
+ * WCAG 2.1 A and AA checks (`axeViolations`).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 /** The most cumulative layout shift a page may show while it loads (Lighthouse calls ≤ 0.1 good; we ask for less). */
@@ -101,4 +103,26 @@ export function pageFailures(problems: PageProblems): string[] {
     );
   }
   return failures;
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line per element (first 5). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe inside the page; the default opens an extra page per run, twice as slow.
+  // Only violations are reported in full: axe lists one node of the other result types, not all.
+  // options() replaces every option, so it comes before withTags(), which adds the rule selection.
+  const {violations} = await new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
+    .withTags(WCAG_21_AA)
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n'),
+  );
 }

@@ -12,14 +12,12 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {redirects as configuredRedirects} from '../config/redirects';
 import {AXE_SAMPLE_EVERY, axeSample, BUILD_DIR, builtPages, gatePlan, pageType, TAG_SAMPLE_EVERY} from './built-pages';
 import {expect, test} from './fixtures';
-import {MAX_LAYOUT_SHIFT, pageFailures, readPage, watchLayoutShifts} from './page-checks';
+import {MAX_LAYOUT_SHIFT, axeViolations, pageFailures, readPage, watchLayoutShifts} from './page-checks';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOT_FOUND = '/no-such-page-for-the-quality-gate';
 
 const plan = gatePlan();
@@ -97,26 +95,6 @@ async function settle(page: Page, requests: RequestWatch): Promise<void> {
     if (requests.inflight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 150) return;
   }
-}
-
-/** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line per element (first 5). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe inside the page; the default opens an extra page per run, twice as slow.
-  // Only violations are reported in full: axe lists one node of the other result types, not all.
-  // options() replaces every option, so it comes before withTags(), which adds the rule selection.
-  const {violations} = await new AxeBuilder({page})
-    .options({resultTypes: ['violations']})
-    .withTags(WCAG_21_AA)
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
-        .join('\n'),
-  );
 }
 
 /**

@@ -6,6 +6,7 @@
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {blockScriptsContaining, CHUNK_FAILURE_ERRORS} from './chunks';
 import {expect, test} from './fixtures';
+import {axeViolations} from './page-checks';
 
 const BASE = '/samples/dev';
 const samples: [slug: string, title: string][] = [
@@ -36,6 +37,21 @@ const playedFrom = (frame: FrameLocator, seconds: number) =>
     return false;
   }, seconds);
 
+/**
+ * Opens a sample page and scrolls to each live demo in turn, as a reader does: a demo loads only when
+ * it comes near the viewport (src/components/PlayerSample/LiveDemos.tsx).
+ */
+async function openSample(page: Page, path: string) {
+  const response = await page.goto(`${BASE}/${path}`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const idle = page.getByRole('button', {name: 'Load the live demo'});
+  for (let left = await idle.count(); left > 0; left = await idle.count()) {
+    await idle.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => idle.count()).toBeLessThan(left);
+  }
+  return response;
+}
+
 async function waitForReady(page: Page, count = 1) {
   const lines = page.getByText(/^Player\.js: ready\./);
   await expect(lines).toHaveCount(count, {timeout: 15_000});
@@ -45,7 +61,7 @@ async function waitForReady(page: Page, count = 1) {
 test.describe('every sample', () => {
   for (const [slug, title] of samples) {
     test(`${slug}: answers 200, is in the samples sidebar and its player reports ready`, async ({page}) => {
-      const response = await page.goto(`${BASE}/${slug}`);
+      const response = await openSample(page, slug);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${title} | Vidcove Help Centre`);
       await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
@@ -55,6 +71,8 @@ test.describe('every sample', () => {
       await expect(sidebar.getByRole('link', {name: 'Developer samples'})).toHaveAttribute('href', `${BASE}/`);
       await expect(page.getByText(/^Player\.js: ready\./).first()).toBeVisible({timeout: 15_000});
       await expect(page.getByText('Live demo').first()).toBeVisible();
+      // The site's quality gate reads pages as they load, before their demos do: the demos are checked here.
+      expect(await axeViolations(page), 'axe-core WCAG 2.1 A/AA violations, demos loaded').toEqual([]);
     });
   }
 });
@@ -63,7 +81,7 @@ test('a demo whose code fails to load shows the error and a Retry that loads it'
   guard.allowConsoleErrors(...CHUNK_FAILURE_ERRORS);
   // A string only the basic iframe demo's code holds.
   const block = await blockScriptsContaining(page, 'iframe of the reference player');
-  await page.goto(`${BASE}/iframe`);
+  await openSample(page, 'iframe');
   const failure = page.getByRole('alert').filter({hasText: 'The live demo could not be loaded.'});
   await expect(failure).toBeVisible();
   expect(block.blocked()).toBeGreaterThan(0);
@@ -87,14 +105,70 @@ test('Player.js is loaded only by pages with a live sample', async ({page}) => {
   await page.goto('/getting-started/accessing-vidcove');
   await page.waitForLoadState('networkidle');
   expect(playerJsScripts).toEqual([]);
-  await page.goto(`${BASE}/iframe`);
+  await openSample(page, 'iframe');
   await waitForReady(page);
   expect(playerJsScripts).toHaveLength(1);
 });
 
+test('a demo and its player load when the reader comes near them, not with the page', async ({page}) => {
+  // The tallest window of the range the budgets cover: the basic sample's demo is still below it.
+  await page.setViewportSize({width: 1440, height: 900});
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const demoCode = () =>
+    fetched.filter((file) => file.startsWith('/embed/') || file.endsWith('.webm') || file.includes('player'));
+  await page.goto(`${BASE}/iframe`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const idle = page.getByRole('button', {name: 'Load the live demo'});
+  await expect(idle).toHaveCount(1);
+  await expect(idle).not.toBeInViewport();
+  expect(demoCode(), 'the player, its video or Player.js before the reader nears the demo').toEqual([]);
+  await expect(page.getByText(/^Player\.js: ready\./)).toHaveCount(0);
+
+  // Scrolling down to it loads it; the reader finds it running.
+  await idle.scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^Player\.js: ready\./)).toBeVisible({timeout: 15_000});
+  await expect(page.locator('iframe[title="Vidcove test pattern"]')).toBeInViewport();
+  expect(demoCode()).toContain('/embed/player/');
+});
+
+test('a reader whose focus reaches a demo before it is in view loads it, and keeps their place', async ({page}) => {
+  await page.goto(`${BASE}/api-embeds`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  // A screen reader's browse mode can move focus to the button without the page scrolling to it.
+  const button = page.getByRole('button', {name: 'Load the live demo'}).first();
+  await button.evaluate((element: HTMLElement) => element.focus({preventScroll: true}));
+  // Focus is on the demo's box, which the demo fills once it has loaded.
+  const ready = page.getByText(/^Player\.js: ready\./).first();
+  await expect(ready).toBeVisible({timeout: 15_000});
+  const box = await page.evaluateHandle(() => document.activeElement);
+  expect(await ready.evaluate((line, focused) => focused !== document.body && !!focused?.contains(line), box)).toBe(
+    true,
+  );
+  // Tab goes on from there into the demo (its player comes first), not from the top of the page.
+  await page.keyboard.press('Tab');
+  const inside = await box.evaluate(
+    (element) => element !== document.activeElement && !!element?.contains(document.activeElement),
+  );
+  expect(inside).toBe(true);
+});
+
+test.describe('without script', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a demo says it needs JavaScript, with no button that would do nothing', async ({page}) => {
+    await page.goto(`${BASE}/iframe`);
+    const note = page.getByText('The live demo runs in your browser: turn on JavaScript to try it.');
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Load the live demo'})).toBeHidden();
+  });
+});
+
 test.describe('iframe', () => {
   test('the fixed embed stays 640 × 360 and scrolls inside its box on a narrow screen', async ({page}) => {
-    await page.goto(`${BASE}/iframe`);
+    await openSample(page, 'iframe');
     await waitForReady(page);
     const frame = page.locator('iframe[title="Vidcove test pattern"]');
     expect(await frame.boundingBox()).toMatchObject({width: 640, height: 360});
@@ -110,7 +184,7 @@ test.describe('iframe-16-9', () => {
   for (const width of [320, 768, 1280]) {
     test(`both responsive embeds keep 16:9 at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
-      await page.goto(`${BASE}/iframe-16-9`);
+      await openSample(page, 'iframe-16-9');
       await waitForReady(page, 2);
       const frames = page.locator('iframe[title="Vidcove test pattern"]');
       await expect(frames).toHaveCount(2);
@@ -126,7 +200,7 @@ test.describe('iframe-16-9', () => {
   }
 
   test('the ratio holds when the column narrows', async ({page}) => {
-    await page.goto(`${BASE}/iframe-16-9`);
+    await openSample(page, 'iframe-16-9');
     await waitForReady(page, 2);
     const demo = page.getByRole('region', {name: /The aspect-ratio embed/});
     const frame = demo.locator('iframe');
@@ -141,7 +215,7 @@ test.describe('iframe-16-9', () => {
 
 test.describe('script', () => {
   test('the loader turns a placeholder into a player and explains a mistyped media ID', async ({page}) => {
-    await page.goto(`${BASE}/script`);
+    await openSample(page, 'script');
     await waitForReady(page);
     const iframe = page.locator('[data-vidcove-media="k7d2m9x4qp"] iframe');
     await expect(iframe).toHaveAttribute('title', 'Vidcove test pattern');
@@ -158,7 +232,7 @@ test.describe('script', () => {
 
 test.describe('api-embeds', () => {
   test('play and pause through Player.js change the video, and events fill the log', async ({page}) => {
-    await page.goto(`${BASE}/api-embeds`);
+    await openSample(page, 'api-embeds');
     await waitForReady(page);
     const frame = page.frameLocator('iframe[title="Vidcove test pattern"]');
     const log = page.getByTestId('event-log');
@@ -190,7 +264,7 @@ test.describe('api-embeds', () => {
   });
 
   test('turning off the timeupdate listener stops timeupdate events', async ({page}) => {
-    await page.goto(`${BASE}/api-embeds`);
+    await openSample(page, 'api-embeds');
     await waitForReady(page);
     await page.getByRole('checkbox', {name: 'Log timeupdate events'}).uncheck();
     await page.getByRole('button', {name: 'Play', exact: true}).click();
@@ -204,7 +278,7 @@ test.describe('api-embeds', () => {
 
 test.describe('start-times', () => {
   test('the start parameter is honoured, and bad input gets a message', async ({page}) => {
-    await page.goto(`${BASE}/start-times`);
+    await openSample(page, 'start-times');
     const demo = page.getByRole('region', {name: /Start at a time given in the embed URL/});
     await expect(demo.getByTestId('ready-at')).toHaveText(/ready at 0:05\.0/, {timeout: 15_000});
     const frame = demo.frameLocator('iframe');
@@ -229,14 +303,14 @@ test.describe('start-times', () => {
   });
 
   test('a deep link with ?t= starts the player there', async ({page}) => {
-    await page.goto(`${BASE}/start-times?t=7`);
+    await openSample(page, 'start-times?t=7');
     const demo = page.getByRole('region', {name: /Start at a time given in the embed URL/});
     await expect(demo.getByTestId('ready-at')).toHaveText(/ready at 0:07\.0/, {timeout: 15_000});
     await expect(demo.getByLabel('Start time')).toHaveValue('7');
   });
 
   test('setCurrentTime moves playback, confirmed by seeked', async ({page}) => {
-    await page.goto(`${BASE}/start-times`);
+    await openSample(page, 'start-times');
     const demo = page.getByRole('region', {name: /Jump to a time with setCurrentTime/});
     await expect(demo.getByText(/^Player\.js: ready\./)).toBeVisible({timeout: 15_000});
     await demo.getByRole('button', {name: /Play from 0:08/}).click();
@@ -251,7 +325,7 @@ test.describe('start-times', () => {
 test.describe('chapter-kc', () => {
   test('a knowledge check pauses at the chapter end, takes keyboard answers and resumes playback', async ({page}) => {
     test.setTimeout(90_000);
-    await page.goto(`${BASE}/chapter-kc`);
+    await openSample(page, 'chapter-kc');
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
@@ -360,7 +434,7 @@ test.describe('chapter-kc', () => {
     }) => {
       test.setTimeout(60_000);
       await slowPlayerMessages(page, delay, gap, pairs);
-      await page.goto(`${BASE}/chapter-kc`);
+      await openSample(page, 'chapter-kc');
       await waitForReady(page);
       const frame = page.frameLocator('iframe');
       await page.getByRole('button', {name: 'Play', exact: true}).click();
@@ -375,7 +449,7 @@ test.describe('chapter-kc', () => {
 
   test('pressing play while a question is open pauses again', async ({page}) => {
     test.setTimeout(60_000);
-    await page.goto(`${BASE}/chapter-kc`);
+    await openSample(page, 'chapter-kc');
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
@@ -398,7 +472,7 @@ test.describe('chapter-kc', () => {
 
 test.describe('restrictions', () => {
   test('the restricted player shows the viewer message and the page reacts to its error event', async ({page}) => {
-    await page.goto(`${BASE}/restrictions`);
+    await openSample(page, 'restrictions');
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByText(VIEWER_MESSAGE)).toBeVisible();
@@ -433,7 +507,7 @@ test.describe('restrictions', () => {
 
 test.describe('random-features', () => {
   test('loop, mute, volume and captions change the player and read back through the getters', async ({page}) => {
-    await page.goto(`${BASE}/random-features`);
+    await openSample(page, 'random-features');
     await waitForReady(page);
     const frame = page.frameLocator('iframe');
     const state = page.getByTestId('player-state');
@@ -471,7 +545,7 @@ test.describe('random-features', () => {
   });
 
   test('muted autoplay starts playback on load', async ({page}) => {
-    await page.goto(`${BASE}/random-features`);
+    await openSample(page, 'random-features');
     await waitForReady(page);
     await page.getByRole('checkbox', {name: 'Play on load, muted'}).check();
     await expect(page.locator('iframe')).toHaveAttribute('src', /autoplay=1&muted=1/);
@@ -512,7 +586,7 @@ test.describe('reference player', () => {
   test('speaks the Player.js protocol: listener ids echoed, unknown methods reported, listeners removed', async ({
     page,
   }) => {
-    await page.goto(`${BASE}/iframe`);
+    await openSample(page, 'iframe');
     await waitForReady(page);
     const replies = await page.evaluate(async () => {
       const iframe = document.querySelector('iframe')!;

@@ -100,6 +100,8 @@ test.describe('with the CSP on, as nginx serves the build', () => {
 
   test('developer sample: the reference player plays through Player.js', async ({page}) => {
     await open(page, '/samples/dev/api-embeds');
+    // The demo loads when the reader scrolls near it.
+    await page.getByRole('button', {name: 'Load the live demo'}).first().scrollIntoViewIfNeeded();
     await expect(page.getByText(/^Player\.js: ready\./).first()).toBeVisible({timeout: 15_000});
     await page.getByRole('button', {name: 'Play', exact: true}).click();
     await expect(page.getByTestId('playback-state')).toHaveText('playing');

@@ -66,12 +66,13 @@ describe('verdicts', () => {
     assert.equal(describeVerdict(judge(100, atLeast('goal', 100)), String), '✅ met');
   });
   test('page weight: budgets and goals per page type; API pages have an HTML + CSS budget only', () => {
-    const idle = {html: 6_000, css: 12_000, js: BUDGETS.page.js - 1_000, other: 0, requests: 20};
+    // Over the goal by 1 KB: under the budget only while the budget is above the goal.
+    const idle = {html: 6_000, css: 12_000, js: 131_000, other: 0, requests: 20};
     const page = judgeWeight(false, weightFigures({idle, atLoad: idle}));
     assert.deepEqual(
       page.js.map((v) => [v.kind, v.limit, v.met]),
       [
-        ['budget', BUDGETS.page.js, true],
+        ['budget', BUDGETS.page.js, 131_000 <= BUDGETS.page.js],
         ['goal', 130_000, false],
       ],
     );
@@ -112,7 +113,7 @@ describe('verdicts', () => {
     assert.deepEqual(
       [...page.js, ...page.htmlCss].map((v) => [v.kind, v.limit, v.met]),
       [
-        ['budget', BUDGETS.page.js, true],
+        ['budget', BUDGETS.page.js, 136_000 <= BUDGETS.page.js],
         ['goal', 130_000, false],
         ['stock', 137_000, true],
         ['budget', BUDGETS.page.htmlCss, true],
@@ -292,8 +293,8 @@ describe('Lighthouse results', () => {
 });
 
 describe('the Markdown report', () => {
-  // The help article's JavaScript: 1 KB under the page budget, 0.2 KB over the stock page, over the goal.
-  const pageJs = BUDGETS.page.js - 1_000;
+  // The help article's JavaScript: 1 KB under the page budget and the goal, 0.2 KB over the stock page.
+  const pageJs = Math.min(BUDGETS.page.js, GOALS.page.js) - 1_000;
   const stockJs = pageJs - 200;
   /** A figure as the report prints it, for a regular expression. */
   const shown = (bytes: number) => kb(bytes).replace('.', String.raw`\.`);
@@ -447,7 +448,7 @@ describe('the Markdown report', () => {
       markdown,
       new RegExp(
         String.raw`\| Help article \| \`\/getting-started\/accessing-vidcove\` \| ${shown(pageJs)} \| ✅ 1\.0 KB under budget \| ` +
-          String.raw`❌ ${shown(pageJs - GOALS.page.js)} over goal \| ❌ 0\.2 KB over stock \| 27\.8 KB \| ❌ ${shown(27_800 - BUDGETS.page.htmlCss)} over budget \| ` +
+          String.raw`✅ ${shown(GOALS.page.js - pageJs)} under goal \| ❌ 0\.2 KB over stock \| 27\.8 KB \| ❌ ${shown(27_800 - BUDGETS.page.htmlCss)} over budget \| ` +
           String.raw`❌ 11\.8 KB over goal \| ❌ 12\.1 KB over stock \|`,
       ),
     );
@@ -521,13 +522,13 @@ describe('the Markdown report', () => {
     // Build, page weight (budget, goal and stock for JS and for HTML + CSS), Lighthouse, and search
     // (hit@1, hit@3, no results, latency, first search).
     assert.equal(verdicts.length, 1 + 6 + 4 + 5);
-    assert.match(markdown, /## Goals\n\n8 of 16 budgets and goals met\./);
+    assert.match(markdown, /## Goals\n\n9 of 16 budgets and goals met\./);
     assert.match(markdown, /- Cold build: 62\.3 s: ❌ 17\.3 s over goal \(45\.0 s\)/);
     assert.match(
       markdown,
       new RegExp(
         String.raw`- Help article: JS by idle: ${shown(pageJs)}: ✅ 1\.0 KB under budget \(${shown(BUDGETS.page.js)}\), ` +
-          String.raw`❌ ${shown(pageJs - GOALS.page.js)} over goal \(130\.0 KB\), ❌ 0\.2 KB over stock \(${shown(stockJs)}\)`,
+          String.raw`✅ ${shown(GOALS.page.js - pageJs)} under goal \(130\.0 KB\), ❌ 0\.2 KB over stock \(${shown(stockJs)}\)`,
       ),
     );
   });

@@ -75,8 +75,12 @@ export const BUDGETS = {
    * React's modules then stopped receiving the openapi theme's `process` polyfill (plugins/api-reference): 0.45 KB
    * less. Help article 127.6 KB, search results 129.4 KB, developer sample 137.6 KB (the most), home 109.1 KB.
    * The reference player's script was then published minified (plugins/static-files): developer sample 135.9 KB.
+   * A sample's live demo then loaded when it neared the viewport, not with the page (src/components/PlayerSample/
+   * LiveDemos.tsx): below the first screen at every width from 360 to 1440 px, its code, Player.js and the
+   * player's iframe no longer count. Developer sample 125.0 KB; the most is now search results, 129.5 KB. The
+   * ceiling is the goal of issue #23.
    */
-  page: {js: 136_400, htmlCss: 21_100},
+  page: {js: 130_000, htmlCss: 21_100},
   /**
    * API operation pages: JavaScript by idle includes the request panel, which loads once it is in view
    * (as it is in the 1280-pixel-wide window measured here); by the load event, the page alone. Measured

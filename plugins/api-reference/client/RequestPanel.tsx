@@ -1,11 +1,11 @@
 /**
  * An operation page's right-hand column: where Send goes (./ServerChoice.tsx), rendered with the page,
  * then the openapi theme's request panel (authorization, code samples, the request form and its
- * response), which loads when the reader reaches for the column or it scrolls into view (./reach.ts).
+ * response), which loads when the reader reaches for the column or it scrolls into view (src/client/reach.ts).
  */
 import {useCallback, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
-import {useReach} from './reach';
+import {useReach} from '@site/src/client/reach';
 import ServerChoice from './ServerChoice';
 import type {ApiOperation} from './store';
 

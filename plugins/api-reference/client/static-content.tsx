@@ -3,7 +3,7 @@
  * rendering that reads without script. On a page load it is left as it is: React does not hydrate it
  * (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), so none of the
  * openapi theme's content components (Markdown renderer, schema views, tabs) load. When the reader
- * reaches for the content (./reach.ts), their chunk (./live-content.tsx) loads and the same content,
+ * reaches for the content (src/client/reach.ts), their chunk (./live-content.tsx) loads and the same content,
  * now rendered by React, replaces the server's in one commit; focus, and a click made meanwhile, move
  * to the same place in it. On a client-side navigation there is no server HTML: the content renders
  * at once, its chunk loading first if it has not yet.
@@ -21,7 +21,7 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useReach} from './reach';
+import {useReach} from '@site/src/client/reach';
 import type {ApiOperation} from './store';
 
 type LiveModule = typeof import('./live-content');

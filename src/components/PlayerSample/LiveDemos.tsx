@@ -1,27 +1,55 @@
 /**
- * The live demos as the sample pages import them. Each demo is loaded lazily, in the browser only:
- * the page's own chunk then holds just its text, so pages that prefetch a sample page (for example
- * from the sidebar) do not download demo code, and only the page on screen loads its demo and
- * Player.js. A demo whose code fails to load shows the error with a Retry button.
+ * The live demos as the sample pages import them. A demo is loaded in the browser only, when it comes
+ * within half a screen of the viewport or the reader reaches for it (src/client/reach.ts): its code,
+ * Player.js, the reference player and its test video (the heaviest part of a sample page) are not
+ * downloaded by a reader who reads only the explanation above it. The page's own chunk holds just its
+ * text, so pages that prefetch a sample page (for example from the sidebar) do not download demo code
+ * either. A demo whose code fails to load shows the error with a Retry button.
  */
-import type {ComponentType, ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useReach} from '@site/src/client/reach';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
 import styles from './loading.module.css';
 
-function Loading(): ReactNode {
+/** Half a screen below the viewport: the demo has loaded by the time a reader scrolling down gets to it. */
+const NEAR = '0px 0px 50% 0px';
+
+function Placeholder({onOpen}: {onOpen?: () => void}): ReactNode {
   return (
-    <div className={styles.loading} role="status">
-      Loading the live demo…
+    <div className={styles.loading}>
+      {onOpen ? (
+        <>
+          {/* For a reader who reaches the demo without scrolling it into view (a screen reader's browse mode). */}
+          <button type="button" className={`button button--secondary ${styles.withScript}`} onClick={onOpen}>
+            Load the live demo
+          </button>
+          <span className={styles.withoutScript}>
+            The live demo runs in your browser: turn on JavaScript to try it.
+          </span>
+        </>
+      ) : (
+        <span role="status">Loading the live demo…</span>
+      )}
     </div>
   );
 }
 
 function lazyDemo<P extends object>(load: () => Promise<{default: ComponentType<P>}>): ComponentType<P> {
-  // If the demo's code cannot be loaded, the reader gets the error and a Retry button.
-  const Demo = lazyWithRetry(load, {what: 'the live demo', fallback: <Loading />});
+  const Demo = lazyWithRetry(load, {what: 'the live demo', fallback: <Placeholder />});
   function LiveDemo(props: P): ReactNode {
-    return <BrowserOnly fallback={<Loading />}>{() => <Demo {...props} />}</BrowserOnly>;
+    const box = useRef<HTMLDivElement>(null);
+    const [near, setNear] = useState(false);
+    const open = useCallback(() => {
+      // Focus in the placeholder (its button) moves to the demo's box, which stays: not to the top of the page.
+      if (box.current?.contains(document.activeElement)) box.current.focus();
+      setNear(true);
+    }, []);
+    useReach(box, open, {inView: true, margin: NEAR, enabled: !near});
+    return (
+      <div ref={box} tabIndex={-1}>
+        {near ? <Demo {...props} /> : <Placeholder onOpen={open} />}
+      </div>
+    );
   }
   return LiveDemo;
 }

@@ -1,7 +1,8 @@
 /**
  * "The reader reaches for it": the pointer moves over an element, a touch or click lands in it, focus
- * enters it, or (with `inView`) it scrolls into view. What an operation page loads on demand (its
- * request panel, its content's script) waits for this.
+ * enters it, or (with `inView`) it scrolls into view, or within `margin` of it. What a page loads on
+ * demand waits for this: an API operation's request panel and content script (plugins/api-reference),
+ * a developer sample's live demo (src/components/PlayerSample/LiveDemos.tsx).
  */
 import {useEffect, type RefObject} from 'react';
 
@@ -10,7 +11,16 @@ const REACHING = ['pointerover', 'touchstart', 'mousedown', 'focusin', 'click'] 
 export function useReach(
   ref: RefObject<HTMLElement | null>,
   onReach: () => void,
-  {inView = false, enabled = true}: {inView?: boolean; enabled?: boolean} = {},
+  {
+    inView = false,
+    margin = '0px',
+    enabled = true,
+  }: {
+    inView?: boolean;
+    /** How near the viewport counts as in view: an IntersectionObserver `rootMargin` ('0px 0px 50% 0px'). */
+    margin?: string;
+    enabled?: boolean;
+  } = {},
 ): void {
   useEffect(() => {
     const element = ref.current;
@@ -26,11 +36,14 @@ export function useReach(
     }
     for (const type of REACHING) element.addEventListener(type, reach, {capture: true, passive: true});
     if (inView && typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reach();
-      });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) reach();
+        },
+        {rootMargin: margin},
+      );
       observer.observe(element);
     }
     return stop;
-  }, [ref, onReach, inView, enabled]);
+  }, [ref, onReach, inView, margin, enabled]);
 }
