@@ -6,31 +6,6 @@ import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 import {minifyStaticScripts, removeStaticReadmes} from './index';
 
-test('READMEs copied from a static folder leave the build; everything else stays', async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'static-files-'));
-  try {
-    const staticDir = path.join(root, 'static');
-    const out = path.join(root, 'build');
-    for (const dir of [path.join(staticDir, 'embed', 'player'), path.join(out, 'embed', 'player')]) {
-      await mkdir(dir, {recursive: true});
-    }
-    for (const base of [staticDir, out]) {
-      await writeFile(path.join(base, 'embed', 'README.md'), '# The reference player');
-      await writeFile(path.join(base, 'embed', 'embed.js'), '');
-      await writeFile(path.join(base, 'embed', 'player', 'index.html'), '');
-    }
-    // A page of the site that happens to be called README (not from a static folder) is not touched.
-    await mkdir(path.join(out, 'docs'), {recursive: true});
-    await writeFile(path.join(out, 'docs', 'README.md'), 'generated');
-
-    assert.deepEqual(await removeStaticReadmes([staticDir, path.join(root, 'missing')], out), ['embed/README.md']);
-    assert.deepEqual((await readdir(path.join(out, 'embed'))).sort(), ['embed.js', 'player']);
-    assert.deepEqual(await readdir(path.join(out, 'docs')), ['README.md']);
-  } finally {
-    await rm(root, {recursive: true, force: true});
-  }
-});
-
 /** A static folder and the build's copy of it, holding `files` (path: contents); runs `check`, then cleans up. */
 async function withStaticCopy(
   files: Record<string, string>,
@@ -51,6 +26,22 @@ async function withStaticCopy(
     await rm(root, {recursive: true, force: true});
   }
 }
+
+test('READMEs copied from a static folder leave the build; everything else stays', async () => {
+  await withStaticCopy(
+    {'embed/README.md': '# The reference player', 'embed/embed.js': '', 'embed/player/index.html': ''},
+    async ({staticDir, out}) => {
+      // A page of the site that happens to be called README (not from a static folder) is not touched.
+      await mkdir(path.join(out, 'docs'), {recursive: true});
+      await writeFile(path.join(out, 'docs', 'README.md'), 'generated');
+
+      const missing = path.join(staticDir, '..', 'missing');
+      assert.deepEqual(await removeStaticReadmes([staticDir, missing], out), ['embed/README.md']);
+      assert.deepEqual((await readdir(path.join(out, 'embed'))).sort(), ['embed.js', 'player']);
+      assert.deepEqual(await readdir(path.join(out, 'docs')), ['README.md']);
+    },
+  );
+});
 
 const PLAYER = `/*
  * A player, documented at length for the people who work on it.

@@ -17,7 +17,7 @@ const README = /^readme\.md$/i;
 const SCRIPT = /\.js$/;
 
 /** Paths (relative to `dir`) of the files below a folder whose name matches `name`. */
-export async function findFiles(dir: string, name: RegExp): Promise<string[]> {
+async function findFiles(dir: string, name: RegExp): Promise<string[]> {
   const found: string[] = [];
   const walk = async (relative: string) => {
     for (const entry of await readdir(path.join(dir, relative), {withFileTypes: true})) {
