@@ -432,6 +432,21 @@ test('on a phone, "Try this request" below the content is at full contrast, not 
   await expect(page.getByRole('button', {name: /Try this request|Send API Request/})).toBeVisible();
 });
 
+test('a keyboard user who tabs to "Try this request" keeps their place as the panel loads', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/api/media-list');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Focus reaching the button (Shift+Tab from below, or a screen reader's browse mode) loads the panel, which
+  // takes the button's place. (Playwright's focus() would put focus back on the button as it goes.)
+  await page.getByRole('button', {name: 'Try this request'}).evaluate((button: HTMLElement) => button.focus());
+  const panel = page.locator('.api-request-panel');
+  await expect(panel.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+  // Focus stayed in the request panel's column, not back at the top of the page.
+  expect(await panel.evaluate((column) => column.contains(column.ownerDocument.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((column) => column.contains(column.ownerDocument.activeElement))).toBe(true);
+});
+
 test.describe('the page content comes alive when reached for', () => {
   // Each test waits for the content's chunk to load: allow for a busy machine.
   test.describe.configure({timeout: 90_000});

@@ -4,7 +4,7 @@
  * demand waits for this: an API operation's request panel and content script (plugins/api-reference),
  * a developer sample's live demo (src/components/PlayerSample/LiveDemos.tsx).
  */
-import {useEffect, type RefObject} from 'react';
+import {useCallback, useEffect, useState, type RefObject} from 'react';
 
 const REACHING = ['pointerover', 'touchstart', 'mousedown', 'focusin', 'click'] as const;
 
@@ -46,4 +46,24 @@ export function useReach(
     }
     return stop;
   }, [ref, onReach, inView, margin, enabled]);
+}
+
+/**
+ * A part that loads once the reader reaches for `ref`'s element (`useReach`): whether they have, and a
+ * function that says they have (for a placeholder's button). What held the focus in the element (that
+ * button) goes when the part loads: focus then moves to `focusTarget`, an element that stays, focusable
+ * with `tabIndex={-1}`, so that a keyboard or screen-reader user keeps their place and Tab goes on from there.
+ */
+export function useReached(
+  ref: RefObject<HTMLElement | null>,
+  focusTarget: RefObject<HTMLElement | null>,
+  options: {inView?: boolean; margin?: string} = {},
+): [reached: boolean, reach: () => void] {
+  const [reached, setReached] = useState(false);
+  const reach = useCallback(() => {
+    if (ref.current?.contains(document.activeElement)) focusTarget.current?.focus({preventScroll: true});
+    setReached(true);
+  }, [ref, focusTarget]);
+  useReach(ref, reach, {...options, enabled: !reached});
+  return [reached, reach];
 }

@@ -3,9 +3,9 @@
  * then the openapi theme's request panel (authorization, code samples, the request form and its
  * response), which loads when the reader reaches for the column or it scrolls into view (src/client/reach.ts).
  */
-import {useCallback, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useRef, type ComponentProps, type ReactNode} from 'react';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
-import {useReach} from '@site/src/client/reach';
+import {useReached} from '@site/src/client/reach';
 import ServerChoice from './ServerChoice';
 import type {ApiOperation} from './store';
 
@@ -34,13 +34,14 @@ const Panel = lazyWithRetry<ComponentProps<typeof import('./explorer').default>>
 
 export default function RequestPanel({api, infoPath}: {api: ApiOperation; infoPath?: string}): ReactNode {
   const column = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const reach = useCallback(() => setOpen(true), []);
-  useReach(column, reach, {inView: true, enabled: !open});
+  const slot = useRef<HTMLDivElement>(null);
+  const [open, reach] = useReached(column, slot, {inView: true});
   return (
     <div ref={column} className="api-request-panel">
       <ServerChoice servers={api.servers ?? []} />
-      {open ? <Panel api={api} infoPath={infoPath} /> : <Placeholder onOpen={reach} />}
+      <div ref={slot} tabIndex={-1}>
+        {open ? <Panel api={api} infoPath={infoPath} /> : <Placeholder onOpen={reach} />}
+      </div>
     </div>
   );
 }

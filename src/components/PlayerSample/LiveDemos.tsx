@@ -6,8 +6,8 @@
  * text, so pages that prefetch a sample page (for example from the sidebar) do not download demo code
  * either. A demo whose code fails to load shows the error with a Retry button.
  */
-import {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useReach} from '@site/src/client/reach';
+import {useRef, type ComponentType, type ReactNode} from 'react';
+import {useReached} from '@site/src/client/reach';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
 import styles from './loading.module.css';
 
@@ -38,13 +38,7 @@ function lazyDemo<P extends object>(load: () => Promise<{default: ComponentType<
   const Demo = lazyWithRetry(load, {what: 'the live demo', fallback: <Placeholder />});
   function LiveDemo(props: P): ReactNode {
     const box = useRef<HTMLDivElement>(null);
-    const [near, setNear] = useState(false);
-    const open = useCallback(() => {
-      // Focus in the placeholder (its button) moves to the demo's box, which stays: not to the top of the page.
-      if (box.current?.contains(document.activeElement)) box.current.focus();
-      setNear(true);
-    }, []);
-    useReach(box, open, {inView: true, margin: NEAR, enabled: !near});
+    const [near, open] = useReached(box, box, {inView: true, margin: NEAR});
     return (
       <div ref={box} tabIndex={-1}>
         {near ? <Demo {...props} /> : <Placeholder onOpen={open} />}
