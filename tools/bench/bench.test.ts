@@ -10,7 +10,15 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Result} from 'lighthouse';
 import {atLeast, atMost, describeVerdict, formatSeconds, judge} from './goals';
-import {figuresOf, judgeLighthouse, pointedOrigins, withDeadline, type LighthouseResult} from './lighthouse';
+import {
+  calibratedSlowdown,
+  figuresOf,
+  judgeLighthouse,
+  parseSlowdowns,
+  pointedOrigins,
+  withDeadline,
+  type LighthouseResult,
+} from './lighthouse';
 import {descendants, parseParentPid, parseRssBytes} from './process-tree';
 import {type BenchReport, failingAuditLines, goalLines, renderMarkdown} from './report';
 import {median, percentile} from './stats';
@@ -321,6 +329,7 @@ describe('the Markdown report', () => {
     path: weight.path,
     api: false,
     formFactor: 'mobile',
+    cpuSlowdown: 4,
     validRuns: 3,
     attempted: 3,
     median: {
@@ -553,9 +562,64 @@ describe('the Markdown report', () => {
     });
     assert.match(slow, /851–851 \(higher is faster\)\. At or below 1000, .* mobile performance here is pessimistic\./);
   });
+  test('a run calibrated to the machine gets its own table, goal lines and say in the CPU paragraph', () => {
+    const calibrated: LighthouseResult = {
+      ...lighthouse,
+      cpuSlowdown: 2.1,
+      calibratedFrom: 850,
+      median: {...lighthouse.median!, benchmarkIndex: 850.5},
+    };
+    const stock: LighthouseResult = {
+      ...calibrated,
+      id: 'stock',
+      label: 'Stock template doc page',
+      baseline: true,
+      verdicts: {},
+    };
+    const both = renderMarkdown({
+      ...report,
+      options: {...report.options, cpuSlowdowns: ['calibrated']},
+      lighthouse: [{...lighthouse, median: {...lighthouse.median!, benchmarkIndex: 850.5}}, calibrated, stock],
+    });
+    const headings = [...both.matchAll(/^### (Mobile.*)$/gm)].map((m) => m[1]);
+    assert.deepEqual(headings, [
+      'Mobile (Moto G Power, slow 4G, 4× CPU slowdown)',
+      "Mobile, calibrated to this machine (slow 4G, 2.1× CPU slowdown: Lighthouse's calculator for its benchmark index of 850)",
+    ]);
+    // The stock page's row is in the calibrated table, under ours.
+    const table = both.split('### Mobile, calibrated')[1]!.split('###')[0]!;
+    assert.match(table, /\| Help article \| 98 ✅[^\n]*\n\| Stock template doc page \| 98 \|/);
+    assert.match(both, /further mobile runs: calibrated/);
+    assert.match(both, /The calibrated mobile table is the comparison Lighthouse's documentation prescribes/);
+    const lines = goalLines({...report, lighthouse: [calibrated]}).map((line) => line.what);
+    assert.ok(lines.includes('Help article: Lighthouse mobile at 2.1× (calibrated) performance'), lines.join('\n'));
+  });
   test('what was not measured says so', () => {
     const skipped = renderMarkdown({...report, build: {measured: false, reason: '--skip-build'}, lighthouse: null});
     assert.match(skipped, /## Build\n\nNot measured: --skip-build\./);
     assert.match(skipped, /## Lighthouse\n\nNot run \(--no-lighthouse\)\./);
+  });
+});
+
+describe('Lighthouse CPU slowdown', () => {
+  test("the calibrated slowdown follows Lighthouse's calculator at its anchor points, and between them", () => {
+    assert.equal(calibratedSlowdown(1533), 4);
+    assert.equal(calibratedSlowdown(1300), 3);
+    assert.equal(calibratedSlowdown(800), 2);
+    assert.equal(calibratedSlowdown(150), 1);
+    assert.equal(calibratedSlowdown(1050), 2.5);
+    assert.equal(calibratedSlowdown(2000), 6);
+  });
+  test('a machine the calculator has no slowdown for gets none', () => {
+    assert.equal(calibratedSlowdown(149), null);
+    assert.equal(calibratedSlowdown(NaN), null);
+  });
+  test('--cpu-slowdown takes calibrated, numbers and none, and names what it refuses', () => {
+    assert.deepEqual(parseSlowdowns('calibrated'), ['calibrated']);
+    assert.deepEqual(parseSlowdowns('calibrated, 6,6'), ['calibrated', 6]);
+    assert.deepEqual(parseSlowdowns('none'), []);
+    assert.throws(() => parseSlowdowns('fast'), /not "fast"/);
+    assert.throws(() => parseSlowdowns('0.5'), /from 1 to 20/);
+    assert.throws(() => parseSlowdowns('6,'), /not ""/);
   });
 });

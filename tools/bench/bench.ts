@@ -18,8 +18,11 @@
  *   --runs N          Lighthouse runs per page type and form factor (default 3)
  *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …; `api` for api-operation)
  *   --no-lighthouse   skip Lighthouse
+ *   --cpu-slowdown L  further mobile runs at these CPU slowdowns, comma-separated: `calibrated` (the default:
+ *                     the slowdown Lighthouse's calculator gives for this machine's benchmark index), a number
+ *                     such as 6 (a busy machine or an older phone), or `none`
  * Environment: BUILD_DIR (with --skip-build), CHROMIUM_PATH (default /usr/bin/chromium).
- * A full run (two builds, 8 page types × 2 form factors × 3 Lighthouse runs) takes about 15 minutes on
+ * A full run (two builds, 8 page types × 3 Lighthouse profiles × 3 runs) takes about 20 minutes on
  * two cores, longer when the machine is busy; progress goes to stderr.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
@@ -31,7 +34,7 @@ import {chromium} from '@playwright/test';
 import {COLD_BUILD_GOAL_MS, type BenchReport, type BuildReport, renderMarkdown} from './report';
 import {clearForColdBuild, runBuild} from './build';
 import {atMost, judge} from './goals';
-import {runLighthouse} from './lighthouse';
+import {type Slowdown, parseSlowdowns, runLighthouse} from './lighthouse';
 import {gitInfo, machineInfo} from './machine';
 import {measureWeights, type PageWeightResult} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
@@ -56,6 +59,7 @@ function options() {
         runs: {type: 'string', default: '3'},
         pages: {type: 'string'},
         'no-lighthouse': {type: 'boolean', default: false},
+        'cpu-slowdown': {type: 'string', default: 'calibrated'},
       },
     }));
   } catch (error) {
@@ -75,7 +79,14 @@ function options() {
   if (unknown.length > 0) {
     throw new BenchError(`unknown page type ${unknown.join(', ')}; known: ${PAGE_TYPES.map((t) => t.id).join(', ')}`);
   }
+  let cpuSlowdowns: Slowdown[];
+  try {
+    cpuSlowdowns = parseSlowdowns(values['cpu-slowdown']);
+  } catch (error) {
+    throw new BenchError(error instanceof Error ? error.message : String(error));
+  }
   return {
+    cpuSlowdowns,
     skipBuild: values['skip-build'],
     runs,
     pages: PAGE_TYPES.filter((t) => ids.includes(t.id)),
@@ -158,7 +169,7 @@ async function main(): Promise<void> {
     }
     if (opts.lighthouse) {
       const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
-      lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress);
+      lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress, opts.cpuSlowdowns);
     }
   } finally {
     server.close();
@@ -176,6 +187,7 @@ async function main(): Promise<void> {
       runs: opts.runs,
       pages: opts.pages.map((t) => t.id),
       lighthouse: opts.lighthouse,
+      cpuSlowdowns: opts.cpuSlowdowns,
       buildDir: path.relative(siteDir, root) || '.',
     },
     build,

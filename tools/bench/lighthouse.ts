@@ -16,13 +16,67 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {Result} from 'lighthouse';
+import type {Flags, Result} from 'lighthouse';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import type {PageType} from './page-weight';
 import {type Verdict, atLeast, judge} from './goals';
+import {median as medianOf} from './stats';
 
 export type FormFactor = 'mobile' | 'desktop';
-export const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
+
+/** Lighthouse's CPU slowdown: 4× in its mobile default, none in its desktop config. */
+export const DEFAULT_CPU_SLOWDOWN: Record<FormFactor, number> = {mobile: 4, desktop: 1};
+
+/** A further mobile run of every page: at a given CPU slowdown, or at the one calibrated to this machine. */
+export type Slowdown = number | 'calibrated';
+
+/**
+ * The CPU slowdown that makes this machine emulate the device Lighthouse's mobile default aims at, from
+ * its benchmark index, as Lighthouse's documentation says to calibrate (docs/throttling.md, "Calibrating
+ * the CPU slowdown") and by the piecewise-linear mapping of its maintainers' calculator
+ * (lighthouse-cpu-throttling-calculator): 1533 → 4× (the default suits a machine of that speed), 1300 →
+ * 3×, 800 → 2×, 150 → 1×. Rounded to a tenth; null where the calculator gives none (an index under
+ * 150: a machine too slow to emulate the device at all).
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number | null {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
+}
+
+/** `--cpu-slowdown` of `npm run bench`: "calibrated" and numbers from 1 to 20, comma-separated, or "none". */
+export function parseSlowdowns(list: string): Slowdown[] {
+  if (list.trim() === 'none') return [];
+  const slowdowns = list.split(',').map((item): Slowdown => {
+    const value = item.trim();
+    if (value === 'calibrated') return value;
+    const number = Number(value);
+    if (value === '' || !Number.isFinite(number) || number < 1 || number > 20) {
+      throw new Error(`--cpu-slowdown wants "calibrated", numbers from 1 to 20 or "none", not "${value}"`);
+    }
+    return number;
+  });
+  return [...new Set(slowdowns)];
+}
+
+/** What a result was measured under. */
+export interface Profile {
+  formFactor: FormFactor;
+  cpuSlowdown: number;
+  /** The benchmark index the slowdown was calibrated from, when it was. */
+  calibratedFrom?: number;
+}
+
+/** "mobile", "desktop", "mobile at 6×" or "mobile at 2.1× (calibrated)": a profile in a line of text. */
+export function profileName({formFactor, cpuSlowdown, calibratedFrom}: Profile): string {
+  if (calibratedFrom !== undefined) return `${formFactor} at ${cpuSlowdown}× (calibrated)`;
+  return cpuSlowdown === DEFAULT_CPU_SLOWDOWN[formFactor] ? formFactor : `${formFactor} at ${cpuSlowdown}×`;
+}
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -67,6 +121,8 @@ export interface LighthouseResult {
   /** A page measured for comparison (the stock Docusaurus doc page), with no verdicts. */
   baseline?: boolean;
   formFactor: FormFactor;
+  cpuSlowdown: number;
+  calibratedFrom?: number;
   /** Runs that gave FCP and TTI, of `attempted`. */
   validRuns: number;
   attempted: number;
@@ -228,58 +284,106 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
 /** The flags every Lighthouse run starts Chromium with (chrome-launcher adds its own defaults). */
 export const LIGHTHOUSE_CHROME_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_FLAGS];
 
+/**
+ * Lighthouse over `pages`, `runs` times each, on mobile and desktop and on mobile again at each of
+ * `slowdowns`. For `calibrated`, the CPU slowdown comes from the median benchmark index of the first
+ * round's runs (calibratedSlowdown); those runs start in round 2, and their last run follows the last round.
+ */
 export async function runLighthouse(
   baseUrl: string,
   pages: readonly LighthousePage[],
   runs: number,
   progress: (message: string) => void,
+  slowdowns: readonly Slowdown[] = [],
 ): Promise<LighthouseResult[]> {
   // Lighthouse and chrome-launcher are ES modules; this repository's scripts run as CommonJS.
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const {computeMedianRun, filterToValidRuns} = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  const jobs = pages.flatMap((page) => FORM_FACTORS.map((formFactor) => ({page, formFactor, lhrs: [] as Result[]})));
-  const errors = new Map<(typeof jobs)[number], string[]>(jobs.map((job) => [job, []]));
-  for (let round = 1; round <= runs; round += 1) {
-    for (const job of jobs) {
-      progress(`lighthouse ${round}/${runs}: ${job.formFactor} ${job.page.path}`);
-      const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: [...LIGHTHOUSE_CHROME_FLAGS],
-        userDataDir,
-        logLevel: 'silent',
+  const runOnce = async (url: string, profile: Profile): Promise<Result> => {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...LIGHTHOUSE_CHROME_FLAGS],
+      userDataDir,
+      logLevel: 'silent',
+    });
+    try {
+      const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+      // Settings given as flags are merged into the config's (resolveSettings), so this changes the CPU slowdown alone.
+      if (profile.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN[profile.formFactor]) {
+        flags.throttling = {cpuSlowdownMultiplier: profile.cpuSlowdown} as Flags['throttling'];
+      }
+      const result = await withDeadline(
+        lighthouse(url, flags, profile.formFactor === 'desktop' ? desktopConfig : undefined),
+        LIGHTHOUSE_RUN_TIMEOUT_MS,
+        'Lighthouse',
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      return result.lhr;
+    } finally {
+      const exited = new Promise((resolve) => {
+        if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);
+        else chrome.process.once('exit', resolve);
       });
-      try {
-        const result = await withDeadline(
-          lighthouse(
-            (job.page.origin ?? baseUrl) + job.page.path,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
-            job.formFactor === 'desktop' ? desktopConfig : undefined,
-          ),
-          LIGHTHOUSE_RUN_TIMEOUT_MS,
-          'Lighthouse',
+      chrome.kill();
+      await withDeadline(exited, CHROMIUM_EXIT_TIMEOUT_MS, 'Chromium quitting').catch(() => {
+        chrome.process.kill('SIGKILL');
+      });
+      rmSync(userDataDir, {recursive: true, force: true});
+    }
+  };
+
+  // Tables in this order: mobile, mobile at fixed slowdowns, mobile calibrated, desktop.
+  const profiles: Profile[] = [
+    {formFactor: 'mobile', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.mobile},
+    ...slowdowns
+      .filter((s): s is number => s !== 'calibrated')
+      .map((cpuSlowdown) => ({formFactor: 'mobile' as const, cpuSlowdown})),
+    {formFactor: 'desktop', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.desktop},
+  ];
+  type Job = {page: LighthousePage; profile: Profile; lhrs: Result[]; errors: string[]};
+  const jobsOf = (profile: Profile): Job[] => pages.map((page) => ({page, profile, lhrs: [], errors: []}));
+  const jobs = profiles.flatMap(jobsOf);
+  let calibrated: Job[] = [];
+  const runJob = async (job: Job, round: number) => {
+    progress(`lighthouse ${round}/${runs}: ${profileName(job.profile)} ${job.page.path}`);
+    try {
+      job.lhrs.push(await runOnce((job.page.origin ?? baseUrl) + job.page.path, job.profile));
+    } catch (error) {
+      job.errors.push(`run ${round}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for (let round = 1; round <= runs; round += 1) {
+    // Round by round, and page after page within a profile: a busy minute does not fall on one page's runs only.
+    for (const job of [...jobs, ...calibrated]) await runJob(job, round);
+    if (round === 1 && slowdowns.includes('calibrated')) {
+      // The machine's speed from every run of the first round: one run's benchmark index can be half another's.
+      const indexes = jobs.flatMap((job) => job.lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN));
+      const index = medianOf(indexes.filter(Number.isFinite));
+      const cpuSlowdown = calibratedSlowdown(index);
+      if (cpuSlowdown === null) {
+        progress(
+          `lighthouse: no calibrated runs: the calculator has no CPU slowdown for a benchmark index of ${index}`,
         );
-        if (!result) throw new Error('Lighthouse returned no result');
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        job.lhrs.push(result.lhr);
-      } catch (error) {
-        errors.get(job)!.push(`run ${round}: ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        const exited = new Promise((resolve) => {
-          if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);
-          else chrome.process.once('exit', resolve);
-        });
-        chrome.kill();
-        await withDeadline(exited, CHROMIUM_EXIT_TIMEOUT_MS, 'Chromium quitting').catch(() => {
-          chrome.process.kill('SIGKILL');
-        });
-        rmSync(userDataDir, {recursive: true, force: true});
+      } else {
+        progress(
+          `lighthouse: benchmark index ${Math.round(index)} over round 1: calibrated CPU slowdown ${cpuSlowdown}×`,
+        );
+        calibrated = jobsOf({formFactor: 'mobile', cpuSlowdown, calibratedFrom: Math.round(index)});
       }
     }
   }
-  return jobs.map((job) => {
+  // The calibrated runs joined from round 2: their last run comes after the other profiles' last round.
+  for (const job of calibrated) await runJob(job, runs);
+  const ordered = [
+    ...jobs.filter((job) => job.profile.formFactor === 'mobile'),
+    ...calibrated,
+    ...jobs.filter((job) => job.profile.formFactor === 'desktop'),
+  ];
+  return ordered.map((job) => {
     const valid = filterToValidRuns(job.lhrs);
     const median = valid.length > 0 ? figuresOf(computeMedianRun(valid)) : null;
     const api = job.page.api ?? false;
@@ -289,14 +393,16 @@ export async function runLighthouse(
       path: job.page.path,
       api,
       ...(job.page.baseline ? {baseline: true} : {}),
-      formFactor: job.formFactor,
+      ...job.profile,
       validRuns: valid.length,
       attempted: runs,
       median,
       performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
       verdicts:
-        median && !job.page.baseline ? judgeLighthouse(median, job.formFactor, api, job.page.noindex ?? false) : {},
-      errors: errors.get(job)!,
+        median && !job.page.baseline
+          ? judgeLighthouse(median, job.profile.formFactor, api, job.page.noindex ?? false)
+          : {},
+      errors: job.errors,
     };
   });
 }

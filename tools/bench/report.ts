@@ -7,7 +7,16 @@ import {kb} from './page-weight';
 import {SEARCH_TARGETS, type SearchBench, describeMiss} from './search-bench';
 import type {BuildRun, CacheClearing} from './build';
 import {type Verdict, atLeast, atMost, describeVerdict, formatMiB, formatMs, formatSeconds, judge, mark} from './goals';
-import {CATEGORIES, type Category, type FailingAudit, type FormFactor, type LighthouseResult} from './lighthouse';
+import {
+  CATEGORIES,
+  type Category,
+  DEFAULT_CPU_SLOWDOWN,
+  type FailingAudit,
+  type LighthouseResult,
+  type Profile,
+  type Slowdown,
+  profileName,
+} from './lighthouse';
 import type {GitInfo, MachineInfo} from './machine';
 import {WIDTHS, type PageWeightResult} from './weight';
 
@@ -26,7 +35,15 @@ export interface BenchReport {
   durationMs: number;
   machine: MachineInfo;
   git: GitInfo;
-  options: {skipBuild: boolean; runs: number; pages: string[]; lighthouse: boolean; buildDir: string};
+  options: {
+    skipBuild: boolean;
+    runs: number;
+    pages: string[];
+    lighthouse: boolean;
+    buildDir: string;
+    /** Further mobile runs (--cpu-slowdown); absent in reports from before the option. */
+    cpuSlowdowns?: Slowdown[];
+  };
   build: BuildReport;
   pageWeight: PageWeightResult[];
   /** The stock Docusaurus doc page, measured the same way in the same run: the baseline of the page weight table. */
@@ -106,7 +123,7 @@ export function goalLines(report: BenchReport): GoalLine[] {
   for (const result of report.lighthouse ?? []) {
     for (const category of CATEGORIES) {
       const verdict = result.verdicts[category];
-      const what = `${result.label}: Lighthouse ${result.formFactor} ${CATEGORY_LABELS[category].toLowerCase()}`;
+      const what = `${result.label}: Lighthouse ${profileName(result)} ${CATEGORY_LABELS[category].toLowerCase()}`;
       if (verdict) lines.push({what, verdicts: [verdict], format: String});
     }
   }
@@ -149,7 +166,7 @@ function header(report: BenchReport): string {
         ],
         [
           'Options',
-          `page types: ${options.pages.join(', ')}; Lighthouse: ${options.lighthouse ? `median of ${options.runs} run${options.runs === 1 ? '' : 's'}` : 'not run (--no-lighthouse)'}`,
+          `page types: ${options.pages.join(', ')}; Lighthouse: ${options.lighthouse ? `median of ${options.runs} run${options.runs === 1 ? '' : 's'}${options.cpuSlowdowns?.length ? `, further mobile runs: ${options.cpuSlowdowns.map((s) => (s === 'calibrated' ? s : `${s}×`)).join(', ')}` : ''}` : 'not run (--no-lighthouse)'}`,
         ],
       ],
     ),
@@ -362,7 +379,7 @@ function lighthouseTable(results: readonly LighthouseResult[]): string {
  */
 export function failingAuditLines(results: readonly LighthouseResult[]): string[] {
   interface Entry extends FailingAudit {
-    where: Map<string, FormFactor[]>;
+    where: Map<string, string[]>;
     first: string;
     origins: Set<string>;
   }
@@ -371,7 +388,7 @@ export function failingAuditLines(results: readonly LighthouseResult[]): string[
     for (const audit of result.median?.failing ?? []) {
       const key = `${audit.category} ${audit.id}`;
       const entry = byAudit.get(key) ?? {...audit, where: new Map(), first: result.label, origins: new Set()};
-      entry.where.set(result.label, [...(entry.where.get(result.label) ?? []), result.formFactor]);
+      entry.where.set(result.label, [...(entry.where.get(result.label) ?? []), profileName(result)]);
       for (const origin of audit.otherOrigins) entry.origins.add(origin);
       byAudit.set(key, entry);
     }
@@ -387,6 +404,16 @@ export function failingAuditLines(results: readonly LighthouseResult[]): string[
   });
 }
 
+/** A table's heading: the device Lighthouse emulates, and how. */
+export function profileHeading(profile: Profile): string {
+  if (profile.formFactor === 'desktop') return 'Desktop (dense 4G, no CPU slowdown)';
+  if (profile.calibratedFrom !== undefined) {
+    return `Mobile, calibrated to this machine (slow 4G, ${profile.cpuSlowdown}× CPU slowdown: Lighthouse's calculator for its benchmark index of ${profile.calibratedFrom})`;
+  }
+  if (profile.cpuSlowdown === DEFAULT_CPU_SLOWDOWN.mobile) return 'Mobile (Moto G Power, slow 4G, 4× CPU slowdown)';
+  return `Mobile (slow 4G, ${profile.cpuSlowdown}× CPU slowdown)`;
+}
+
 function lighthouseSection(results: readonly LighthouseResult[] | null, runs: number): string {
   if (results === null) return '## Lighthouse\n\nNot run (--no-lighthouse).';
   const out = [
@@ -399,15 +426,13 @@ function lighthouseSection(results: readonly LighthouseResult[] | null, runs: nu
     'http://localhost while its canonical URLs name https://help.vidcove.com: Lighthouse counts localhost as secure and',
     'accepts a canonical on another origin; a failing audit that points at another origin says so below.',
   ];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    const forForm = results.filter((r) => r.formFactor === formFactor);
-    if (forForm.length === 0) continue;
-    out.push(
-      '',
-      `### ${formFactor === 'mobile' ? 'Mobile (Moto G Power, slow 4G, 4× CPU slowdown)' : 'Desktop (dense 4G, no CPU slowdown)'}`,
-      '',
-      lighthouseTable(forForm),
-    );
+  const profiles = new Map<string, LighthouseResult[]>();
+  for (const result of results) {
+    const key = profileName(result);
+    profiles.set(key, [...(profiles.get(key) ?? []), result]);
+  }
+  for (const forProfile of profiles.values()) {
+    out.push('', `### ${profileHeading(forProfile[0]!)}`, '', lighthouseTable(forProfile));
   }
   const failing = failingAuditLines(results);
   out.push(
@@ -423,13 +448,17 @@ function lighthouseSection(results: readonly LighthouseResult[] | null, runs: nu
       '',
       `Lighthouse's benchmark index of this machine over the median runs: ${Math.round(slowest)}–${Math.round(Math.max(...benchmarkIndexes))} (higher is faster).${
         slowest <= SLOW_CPU_BENCHMARK_INDEX
-          ? ` At or below ${SLOW_CPU_BENCHMARK_INDEX}, Lighthouse's own threshold for "a slower CPU than Lighthouse expects": its 4× mobile CPU slowdown then overstates TBT, so mobile performance here is pessimistic. Compare with runs on the same machine, or on a faster, idle one.`
+          ? ` At or below ${SLOW_CPU_BENCHMARK_INDEX}, Lighthouse's own threshold for "a slower CPU than Lighthouse expects": its 4× mobile CPU slowdown then overstates TBT, so mobile performance here is pessimistic. ${
+              results.some((r) => r.calibratedFrom !== undefined)
+                ? "The calibrated mobile table is the comparison Lighthouse's documentation prescribes for such a machine; the stock page's row in it is the baseline."
+                : 'Compare with runs on the same machine, or on a faster, idle one (or run with --cpu-slowdown calibrated).'
+            }`
           : ''
       }`,
     );
   }
   const warnings = [...new Set(results.flatMap((r) => r.median?.warnings ?? []))];
-  const errors = results.flatMap((r) => r.errors.map((e) => `${r.label} (${r.formFactor}) ${e}`));
+  const errors = results.flatMap((r) => r.errors.map((e) => `${r.label} (${profileName(r)}) ${e}`));
   if (warnings.length > 0) out.push('', 'Lighthouse warnings:', '', ...warnings.map((w) => `- ${w}`));
   if (errors.length > 0) out.push('', 'Failed runs:', '', ...errors.map((e) => `- ${e}`));
   return out.join('\n');
