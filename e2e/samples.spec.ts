@@ -44,12 +44,17 @@ const playedFrom = (frame: FrameLocator, seconds: number) =>
 async function openSample(page: Page, path: string) {
   const response = await page.goto(`${BASE}/${path}`);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await scrollToDemos(page);
+  return response;
+}
+
+/** Scrolls to each live demo that has not loaded yet, and waits for it to go live. */
+async function scrollToDemos(page: Page) {
   const idle = page.getByRole('button', {name: 'Load the live demo'});
   for (let left = await idle.count(); left > 0; left = await idle.count()) {
     await idle.first().scrollIntoViewIfNeeded();
     await expect.poll(() => idle.count()).toBeLessThan(left);
   }
-  return response;
 }
 
 async function waitForReady(page: Page, count = 1) {
@@ -152,6 +157,72 @@ test('a reader whose focus reaches a demo before it is in view loads it, and kee
     (element) => element !== document.activeElement && !!element?.contains(document.activeElement),
   );
   expect(inside).toBe(true);
+});
+
+test.describe('a demo takes its place without moving the page', () => {
+  /** The height of each demo's frame. */
+  const frameHeights = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('article section[aria-labelledby]')).map((frame) =>
+        Math.round(frame.getBoundingClientRect().height),
+      ),
+    );
+  /**
+   * Records, at the moment each live demo replaces the server's HTML of it (the commit that removes its
+   * "Load the live demo" button, before the browser paints and before the demo runs), the demo's index
+   * and the height of its frame.
+   */
+  const recordSwaps = (page: Page) =>
+    page.evaluate(() => {
+      const swaps: [index: number, height: number][] = [];
+      (window as unknown as {swaps: typeof swaps}).swaps = swaps;
+      const article = document.querySelector('article')!;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const removed = Array.from(record.removedNodes);
+          if (!removed.some((node) => node.textContent?.includes('Load the live demo'))) continue;
+          const frame = (record.target as Element).querySelector('section[aria-labelledby]');
+          if (!frame) continue;
+          const index = Array.from(article.querySelectorAll('section[aria-labelledby]')).indexOf(frame);
+          swaps.push([index, Math.round(frame.getBoundingClientRect().height)]);
+        }
+      }).observe(article, {childList: true, subtree: true});
+    });
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, each demo's frame is as high before it loads as when it goes live`, async ({page}) => {
+      test.setTimeout(120_000); // eight pages
+      // A short window, so that no demo is near enough to load with the page.
+      await page.setViewportSize({width, height: 500});
+      for (const [slug] of samples) {
+        await page.goto(`${BASE}/${slug}`);
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+        const before = await frameHeights(page);
+        expect(before.length, `${slug}: the demos are in the page before they load`).toBeGreaterThan(0);
+        await expect(page.getByRole('button', {name: 'Load the live demo'})).toHaveCount(before.length);
+        await recordSwaps(page);
+        await scrollToDemos(page);
+        const swaps = await page.evaluate(() => (window as unknown as {swaps: [number, number][]}).swaps);
+        expect(
+          swaps.sort(([a], [b]) => a - b),
+          `${slug}: each demo's frame when it went live`,
+        ).toEqual(before.map((height, index) => [index, height]));
+      }
+    });
+  }
+
+  test('the basic iframe demo keeps its size as its player loads', async ({page}) => {
+    // The stand-in box and the iframe that replaces it once Player.js has loaded are the same size: an
+    // inline iframe used to add a 9 px gap under itself that the box lacked.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(`${BASE}/iframe`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      const before = await frameHeights(page);
+      await scrollToDemos(page);
+      await waitForReady(page);
+      expect(await frameHeights(page), `at ${width} px`).toEqual(before);
+    }
+  });
 });
 
 test.describe('without script', () => {

@@ -103,6 +103,17 @@ describe('a built release note as Markdown', () => {
     );
   });
 
+  test('a live demo not yet loaded reads as the sentence over it, not as its inert controls', () => {
+    const html =
+      '<div class="theme-doc-markdown"><p>Try it:</p><div><div inert><section><p>Live demo</p><p>Player.js: waiting</p>' +
+      '<button>Play</button><p>Nothing yet.</p></section></div><div><button>Load the live demo</button>' +
+      '<span>The live demo runs in your browser: turn on JavaScript to try it.</span></div></div></div>';
+    assert.equal(
+      htmlToMarkdown(html, {pageUrl: 'https://x.test/a'}),
+      'Try it:\n\nThe live demo runs in your browser: turn on JavaScript to try it.',
+    );
+  });
+
   test('a page without an article is refused with its address', () => {
     assert.throws(() => htmlToMarkdown('<main><p>Hi</p></main>', {pageUrl: 'https://x.test/a'}), NoArticleError);
   });

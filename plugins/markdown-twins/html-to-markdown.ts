@@ -211,8 +211,10 @@ function simplify(article: Element, tree: Root, pageUrl: string): void {
       const label = tab ? clean(textOf(tab)) : '';
       return [h('div', {}, [...(label ? [h('p', {}, [h('strong', {}, [text(label)])])] : []), ...node.children])];
     }
-    // Hidden content that is not a tab panel (tabs are read above) is not on the page for anyone.
+    // Hidden content that is not a tab panel (tabs are read above) is not on the page for anyone; inert
+    // content (a live demo before it has loaded) is a picture of controls that do nothing yet.
     if (properties.hidden !== undefined && properties.hidden !== false) return [];
+    if (properties.inert !== undefined && properties.inert !== false) return [];
     if (hasClass(node, 'theme-code-block')) return codeBlock(node);
     if (hasClass(node, 'theme-admonition')) return admonition(node);
     if (tagName === 'h1' && !titleDropped) {

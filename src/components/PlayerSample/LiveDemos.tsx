@@ -5,8 +5,18 @@
  * downloaded by a reader who reads only the explanation above it. The page's own chunk holds just its
  * text, so pages that prefetch a sample page (for example from the sidebar) do not download demo code
  * either. A demo whose code fails to load shows the error with a Retry button.
+ *
+ * Until then, the page shows the demo as the server rendered it, inert: the same boxes, controls and
+ * player frame, at the same size, so nothing below moves when the live demo takes its place (a
+ * placeholder of a fixed height made the text below jump by 300–900 px). React does not hydrate that
+ * HTML (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), and the live
+ * demo replaces it in one commit, once its code has loaded. A button over it loads it at once, for a
+ * reader who reaches it without scrolling (a screen reader's browse mode); without script, a sentence
+ * there says the demo needs JavaScript.
  */
-import {useRef, type ComponentType, type ReactNode} from 'react';
+import {startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useReached} from '@site/src/client/reach';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
 import styles from './loading.module.css';
@@ -14,46 +24,119 @@ import styles from './loading.module.css';
 /** Half a screen below the viewport: the demo has loaded by the time a reader scrolling down gets to it. */
 const NEAR = '0px 0px 50% 0px';
 
-function Placeholder({onOpen}: {onOpen?: () => void}): ReactNode {
+/** One object for every render: React replaces an element's inner HTML whenever this prop's value changes. */
+const SERVER_HTML = {__html: ''};
+
+type DemoModule<P> = {default: ComponentType<P>};
+
+function Overlay({onOpen}: {onOpen: () => void}): ReactNode {
   return (
-    <div className={styles.loading}>
-      {onOpen ? (
-        <>
-          {/* For a reader who reaches the demo without scrolling it into view (a screen reader's browse mode). */}
-          <button type="button" className={`button button--secondary ${styles.withScript}`} onClick={onOpen}>
-            Load the live demo
-          </button>
-          <span className={styles.withoutScript}>
-            The live demo runs in your browser: turn on JavaScript to try it.
-          </span>
-        </>
-      ) : (
-        <span role="status">Loading the live demo…</span>
-      )}
+    <div className={styles.overlay}>
+      <button type="button" className={`button button--primary ${styles.withScript}`} onClick={onOpen}>
+        Load the live demo
+      </button>
+      <span className={styles.withoutScript}>The live demo runs in your browser: turn on JavaScript to try it.</span>
     </div>
   );
 }
 
-function lazyDemo<P extends object>(load: () => Promise<{default: ComponentType<P>}>): ComponentType<P> {
-  const Demo = lazyWithRetry(load, {what: 'the live demo', fallback: <Placeholder />});
+function Loading(): ReactNode {
+  return (
+    <div className={styles.loading}>
+      <span role="status">Loading the live demo…</span>
+    </div>
+  );
+}
+
+/**
+ * `server` is the demo's module in the server bundle only (`PERFORMANCE_SERVER_BUNDLE`, set by
+ * plugins/performance for each bundle): there it renders at once, into the page's HTML. A lazy
+ * component would make React's server renderer stream it after the page instead.
+ */
+function lazyDemo<P extends object>(
+  load: () => Promise<DemoModule<P>>,
+  server: DemoModule<P> | undefined,
+): ComponentType<P> {
+  // Once loaded, the demo renders directly: a lazy component mounting would show its fallback first,
+  // transition or not, and the page would jump twice. lazyWithRetry is for a load that failed: it shows
+  // the error, with a Retry that loads the code again.
+  let loaded: ComponentType<P> | undefined;
+  const Retryable = lazyWithRetry(load, {what: 'the live demo', fallback: <Loading />});
   function LiveDemo(props: P): ReactNode {
     const box = useRef<HTMLDivElement>(null);
+    // False while hydrating a page load, where the server's HTML of the demo is in the page; true on a
+    // client-side navigation, where there is none.
+    const isBrowser = useIsBrowser();
+    const [fromServer] = useState(!isBrowser);
     const [near, open] = useReached(box, box, {inView: true, margin: NEAR});
+    const [live, setLive] = useState(false);
+    useEffect(() => {
+      if (!near) return;
+      const show = () => startTransition(() => setLive(true));
+      load().then((module) => {
+        loaded = module.default;
+        show();
+      }, show);
+    }, [near]);
+
+    let content: ReactNode;
+    if (live) {
+      const Demo = loaded ?? Retryable;
+      content = <Demo {...props} />;
+    } else if (!ExecutionEnvironment.canUseDOM && server) {
+      content = (
+        <div className={styles.shell} inert>
+          <server.default {...props} />
+        </div>
+      );
+    } else if (fromServer) {
+      content = <div className={styles.shell} inert dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+    } else content = <div className={styles.shell} inert />;
     return (
-      <div ref={box} tabIndex={-1}>
-        {near ? <Demo {...props} /> : <Placeholder onOpen={open} />}
+      <div ref={box} tabIndex={-1} className={styles.box}>
+        {content}
+        {live ? null : <Overlay onOpen={open} />}
       </div>
     );
   }
   return LiveDemo;
 }
 
-export const FixedIframeDemo = lazyDemo(() => import('./demos/FixedIframeDemo'));
-export const ResponsiveDemo = lazyDemo(() => import('./demos/ResponsiveDemo'));
-export const ScriptDemo = lazyDemo(() => import('./demos/ScriptDemo'));
-export const ApiEmbedDemo = lazyDemo(() => import('./demos/ApiEmbedDemo'));
-export const StartParamDemo = lazyDemo(() => import('./demos/StartParamDemo'));
-export const StartApiDemo = lazyDemo(() => import('./demos/StartApiDemo'));
-export const ChapterCheckDemo = lazyDemo(() => import('./demos/ChapterCheckDemo'));
-export const RestrictionsDemo = lazyDemo(() => import('./demos/RestrictionsDemo'));
-export const FeaturesDemo = lazyDemo(() => import('./demos/FeaturesDemo'));
+/* eslint-disable @typescript-eslint/no-require-imports -- the server bundle's copy of each demo; see lazyDemo */
+export const FixedIframeDemo = lazyDemo(
+  () => import('./demos/FixedIframeDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/FixedIframeDemo') : undefined,
+);
+export const ResponsiveDemo = lazyDemo(
+  () => import('./demos/ResponsiveDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ResponsiveDemo') : undefined,
+);
+export const ScriptDemo = lazyDemo(
+  () => import('./demos/ScriptDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ScriptDemo') : undefined,
+);
+export const ApiEmbedDemo = lazyDemo(
+  () => import('./demos/ApiEmbedDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ApiEmbedDemo') : undefined,
+);
+export const StartParamDemo = lazyDemo(
+  () => import('./demos/StartParamDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/StartParamDemo') : undefined,
+);
+export const StartApiDemo = lazyDemo(
+  () => import('./demos/StartApiDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/StartApiDemo') : undefined,
+);
+export const ChapterCheckDemo = lazyDemo(
+  () => import('./demos/ChapterCheckDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ChapterCheckDemo') : undefined,
+);
+export const RestrictionsDemo = lazyDemo(
+  () => import('./demos/RestrictionsDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/RestrictionsDemo') : undefined,
+);
+export const FeaturesDemo = lazyDemo(
+  () => import('./demos/FeaturesDemo'),
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/FeaturesDemo') : undefined,
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
