@@ -14,7 +14,7 @@
  * reader who reaches it without scrolling (a screen reader's browse mode); without script, a sentence
  * there says the demo needs JavaScript.
  */
-import {startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useReached} from '@site/src/client/reach';
@@ -28,6 +28,17 @@ const NEAR = '0px 0px 50% 0px';
 const SERVER_HTML = {__html: ''};
 
 type DemoModule<P> = {default: ComponentType<P>};
+
+/**
+ * The demos in the server bundle only (`PERFORMANCE_SERVER_BUNDLE`, set by plugins/performance for each
+ * bundle), where they render at once into the page's HTML: a lazy component would make React's server
+ * renderer stream them after the page instead. The browser bundle does not even contain this `require`.
+ */
+const server: typeof import('./demos/server') | undefined =
+  process.env.PERFORMANCE_SERVER_BUNDLE === 'true'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      require('./demos/server')
+    : undefined;
 
 function Overlay({onOpen}: {onOpen: () => void}): ReactNode {
   return (
@@ -48,14 +59,10 @@ function Loading(): ReactNode {
   );
 }
 
-/**
- * `server` is the demo's module in the server bundle only (`PERFORMANCE_SERVER_BUNDLE`, set by
- * plugins/performance for each bundle): there it renders at once, into the page's HTML. A lazy
- * component would make React's server renderer stream it after the page instead.
- */
+/** A live demo: `load` is its code for the browser; `onServer` the same demo in the server bundle. */
 function lazyDemo<P extends object>(
   load: () => Promise<DemoModule<P>>,
-  server: DemoModule<P> | undefined,
+  onServer: ComponentType<P> | undefined,
 ): ComponentType<P> {
   // Once loaded, the demo renders directly: a lazy component mounting would show its fallback first,
   // transition or not, and the page would jump twice. lazyWithRetry is for a load that failed: it shows
@@ -72,21 +79,25 @@ function lazyDemo<P extends object>(
     const [live, setLive] = useState(false);
     useEffect(() => {
       if (!near) return;
-      const show = () => startTransition(() => setLive(true));
-      load().then((module) => {
-        loaded = module.default;
-        show();
-      }, show);
+      // A failed load goes live too: Retryable shows the error, with Retry.
+      load().then(
+        (module) => {
+          loaded = module.default;
+          setLive(true);
+        },
+        () => setLive(true),
+      );
     }, [near]);
 
     let content: ReactNode;
     if (live) {
       const Demo = loaded ?? Retryable;
       content = <Demo {...props} />;
-    } else if (!ExecutionEnvironment.canUseDOM && server) {
+    } else if (!ExecutionEnvironment.canUseDOM && onServer) {
+      const Demo = onServer;
       content = (
         <div className={styles.shell} inert>
-          <server.default {...props} />
+          <Demo {...props} />
         </div>
       );
     } else if (fromServer) {
@@ -102,41 +113,12 @@ function lazyDemo<P extends object>(
   return LiveDemo;
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the server bundle's copy of each demo; see lazyDemo */
-export const FixedIframeDemo = lazyDemo(
-  () => import('./demos/FixedIframeDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/FixedIframeDemo') : undefined,
-);
-export const ResponsiveDemo = lazyDemo(
-  () => import('./demos/ResponsiveDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ResponsiveDemo') : undefined,
-);
-export const ScriptDemo = lazyDemo(
-  () => import('./demos/ScriptDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ScriptDemo') : undefined,
-);
-export const ApiEmbedDemo = lazyDemo(
-  () => import('./demos/ApiEmbedDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ApiEmbedDemo') : undefined,
-);
-export const StartParamDemo = lazyDemo(
-  () => import('./demos/StartParamDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/StartParamDemo') : undefined,
-);
-export const StartApiDemo = lazyDemo(
-  () => import('./demos/StartApiDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/StartApiDemo') : undefined,
-);
-export const ChapterCheckDemo = lazyDemo(
-  () => import('./demos/ChapterCheckDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/ChapterCheckDemo') : undefined,
-);
-export const RestrictionsDemo = lazyDemo(
-  () => import('./demos/RestrictionsDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/RestrictionsDemo') : undefined,
-);
-export const FeaturesDemo = lazyDemo(
-  () => import('./demos/FeaturesDemo'),
-  process.env.PERFORMANCE_SERVER_BUNDLE === 'true' ? require('./demos/FeaturesDemo') : undefined,
-);
-/* eslint-enable @typescript-eslint/no-require-imports */
+export const FixedIframeDemo = lazyDemo(() => import('./demos/FixedIframeDemo'), server?.FixedIframeDemo);
+export const ResponsiveDemo = lazyDemo(() => import('./demos/ResponsiveDemo'), server?.ResponsiveDemo);
+export const ScriptDemo = lazyDemo(() => import('./demos/ScriptDemo'), server?.ScriptDemo);
+export const ApiEmbedDemo = lazyDemo(() => import('./demos/ApiEmbedDemo'), server?.ApiEmbedDemo);
+export const StartParamDemo = lazyDemo(() => import('./demos/StartParamDemo'), server?.StartParamDemo);
+export const StartApiDemo = lazyDemo(() => import('./demos/StartApiDemo'), server?.StartApiDemo);
+export const ChapterCheckDemo = lazyDemo(() => import('./demos/ChapterCheckDemo'), server?.ChapterCheckDemo);
+export const RestrictionsDemo = lazyDemo(() => import('./demos/RestrictionsDemo'), server?.RestrictionsDemo);
+export const FeaturesDemo = lazyDemo(() => import('./demos/FeaturesDemo'), server?.FeaturesDemo);
