@@ -14,18 +14,33 @@ import {
   calibratedSlowdown,
   figuresOf,
   judgeLighthouse,
+  mainThreadOf,
+  medianMainThread,
   parseSlowdowns,
   pointedOrigins,
   withDeadline,
   type LighthouseResult,
+  type MainThreadWork,
 } from './lighthouse';
 import {descendants, parseParentPid, parseRssBytes} from './process-tree';
-import {type BenchReport, failingAuditLines, goalLines, renderMarkdown} from './report';
+import {type BenchReport, failingAuditLines, goalLines, mainThreadTable, renderMarkdown} from './report';
 import {median, percentile} from './stats';
 import {judgeWeight, weightFigures, type PageWeightResult} from './weight';
 import {BUDGETS, GOALS, kb} from './page-weight';
 import type {SearchBench} from './search-bench';
 import {assembleClassicTemplate, stockVersions} from './stock';
+
+/** Main-thread work of a run that did none, to spread figures over. */
+const NO_WORK: MainThreadWork = {
+  scriptEvaluation: 0,
+  scriptParseCompile: 0,
+  styleLayout: 0,
+  parseHTML: 0,
+  paintCompositeRender: 0,
+  garbageCollection: 0,
+  other: 0,
+  total: 0,
+};
 
 describe('statistics', () => {
   test('median of odd and even counts, and of nothing', () => {
@@ -250,6 +265,18 @@ describe('Lighthouse results', () => {
         score: 0,
         explanation: 'Points to another hreflang location (https://help.vidcove.com/)',
       },
+      'mainthread-work-breakdown': {
+        numericValue: 1234.5,
+        details: {
+          items: [
+            {group: 'scriptEvaluation', duration: 700},
+            {group: 'styleLayout', duration: 300},
+            {group: 'parseHTML', duration: 100},
+            {group: 'other', duration: 80},
+            {group: 'aKindLighthouseAddsLater', duration: 54.5},
+          ],
+        },
+      },
     },
   } as unknown as Result;
 
@@ -269,6 +296,30 @@ describe('Lighthouse results', () => {
       figures.failing[0]!.detail,
       '3 items, e.g. `<a class="pill">`, `<span>https://api.vidcove.com</span>`',
     );
+  });
+  test('main-thread work by kind: kinds the run did without count 0 ms, a kind unknown here counts as other', () => {
+    assert.deepEqual(mainThreadOf(lhr), {
+      ...NO_WORK,
+      scriptEvaluation: 700,
+      styleLayout: 300,
+      parseHTML: 100,
+      other: 134.5,
+      total: 1234.5,
+    });
+    const failed = {...lhr, audits: {...lhr.audits, 'mainthread-work-breakdown': {score: null}}} as unknown as Result;
+    assert.equal(mainThreadOf(failed), null);
+  });
+  test('main-thread work over runs: the median of each kind on its own, failed runs left out', () => {
+    const run = (scriptEvaluation: number, styleLayout: number) => ({
+      ...mainThreadOf(lhr)!,
+      scriptEvaluation,
+      styleLayout,
+      total: scriptEvaluation + styleLayout,
+    });
+    const work = medianMainThread([run(700, 900), null, run(500, 100), run(2_000, 200)])!;
+    // Kinds and total are medians of their own: 700 + 200 is not the median total.
+    assert.deepEqual([work.scriptEvaluation, work.styleLayout, work.total], [700, 200, 1_600]);
+    assert.equal(medianMainThread([null, null]), null);
   });
   test('other origins: from what an audit points at, not from page text it quotes', () => {
     const [contrast, canonical] = figuresOf(lhr).failing;
@@ -593,6 +644,34 @@ describe('the Markdown report', () => {
     assert.match(both, /The calibrated mobile table is the comparison Lighthouse's documentation prescribes/);
     const lines = goalLines({...report, lighthouse: [calibrated]}).map((line) => line.what);
     assert.ok(lines.includes('Help article: Lighthouse mobile at 2.1× (calibrated) performance'), lines.join('\n'));
+  });
+  test('main-thread work: a table under each mobile table, each page against the stock page in the same one', () => {
+    const work = {...NO_WORK, scriptEvaluation: 700, styleLayout: 300, parseHTML: 100, other: 100, total: 1_200};
+    const ours: LighthouseResult = {...lighthouse, mainThread: work};
+    const stock: LighthouseResult = {
+      ...lighthouse,
+      id: 'stock',
+      label: 'Stock template doc page',
+      baseline: true,
+      verdicts: {},
+      mainThread: {...work, total: 1_000},
+    };
+    const lighter: LighthouseResult = {...ours, id: 'home', label: 'Home', mainThread: {...work, total: 900}};
+    const desktop: LighthouseResult = {...ours, formFactor: 'desktop', cpuSlowdown: 1};
+    const text = renderMarkdown({...report, lighthouse: [ours, lighter, stock, desktop]});
+    const mobile = text.split('### Mobile')[1]!.split('### Desktop')[0]!;
+    assert.match(
+      mobile,
+      /#### Main-thread work\n\n\| Page type \| In all \| Against the stock page \| Script evaluation \|/,
+    );
+    assert.match(mobile, /\| Help article \| 1200 ms \| \+200 ms \(\+20 %\) \| 700 ms \| 0 ms \| 300 ms \|/);
+    assert.match(mobile, /\| Home \| 900 ms \| −100 ms \(−10 %\) \|/);
+    assert.match(mobile, /\| Stock template doc page \| 1000 ms \| {2}\|/);
+    assert.doesNotMatch(text.split('### Desktop')[1]!, /Main-thread work/);
+    // Without the stock page, or without figures (a report from before they were measured).
+    assert.match(mainThreadTable([ours]), /\| Help article \| 1200 ms \| — \|/);
+    assert.equal(mainThreadTable([lighthouse]), '');
+    assert.doesNotMatch(renderMarkdown({...report, lighthouse: [lighthouse]}), /#### Main-thread work/);
   });
   test('what was not measured says so', () => {
     const skipped = renderMarkdown({...report, build: {measured: false, reason: '--skip-build'}, lighthouse: null});

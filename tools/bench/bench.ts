@@ -15,7 +15,7 @@
  *
  * Options:
  *   --skip-build      measure the existing build (BUILD_DIR, default build/); the build is reported as not measured
- *   --runs N          Lighthouse runs per page type and form factor (default 3)
+ *   --runs N          Lighthouse runs per page type and profile (default 3)
  *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …; `api` for api-operation)
  *   --no-lighthouse   skip Lighthouse
  *   --cpu-slowdown L  further mobile runs at these CPU slowdowns, comma-separated: `calibrated` (the default:

@@ -113,6 +113,52 @@ export interface LighthouseFigures {
   warnings: string[];
 }
 
+/**
+ * Lighthouse's kinds of main-thread work (core/lib/tracehouse/task-groups.js), as its
+ * `mainthread-work-breakdown` audit groups them, in the report's column order.
+ */
+export const MAIN_THREAD_GROUPS = [
+  ['scriptEvaluation', 'Script evaluation'],
+  ['scriptParseCompile', 'Script parsing and compiling'],
+  ['styleLayout', 'Style and layout'],
+  ['parseHTML', 'Parsing HTML and CSS'],
+  ['paintCompositeRender', 'Rendering'],
+  ['garbageCollection', 'Garbage collection'],
+  ['other', 'Other'],
+] as const;
+export type MainThreadGroup = (typeof MAIN_THREAD_GROUPS)[number][0];
+/** Milliseconds of main-thread work by kind, and in all. */
+export type MainThreadWork = Record<MainThreadGroup | 'total', number>;
+
+/**
+ * One run's main-thread work by kind, in ms, as Lighthouse reports it: with simulated throttling, the
+ * time observed times the CPU slowdown. A kind the run did not do counts 0 ms. Null when the audit has
+ * no figures (it failed).
+ */
+export function mainThreadOf(lhr: Result): MainThreadWork | null {
+  const audit = lhr.audits['mainthread-work-breakdown'];
+  const items = (audit?.details as {items?: {group?: string; duration?: number}[]} | undefined)?.items;
+  if (!audit || typeof audit.numericValue !== 'number' || !items) return null;
+  const work = Object.fromEntries(MAIN_THREAD_GROUPS.map(([group]) => [group, 0])) as MainThreadWork;
+  for (const {group, duration} of items) {
+    const known = MAIN_THREAD_GROUPS.find(([id]) => id === group)?.[0] ?? 'other';
+    work[known] += duration ?? 0;
+  }
+  work.total = audit.numericValue;
+  return work;
+}
+
+/**
+ * The median of each kind over runs, each taken on its own (so the kinds need not add up to the total):
+ * steadier than one run's figures, where a busy moment can double one kind.
+ */
+export function medianMainThread(runs: readonly (MainThreadWork | null)[]): MainThreadWork | null {
+  const valid = runs.filter((run): run is MainThreadWork => run !== null);
+  if (valid.length === 0) return null;
+  const keys = [...MAIN_THREAD_GROUPS.map(([group]) => group), 'total'] as const;
+  return Object.fromEntries(keys.map((key) => [key, medianOf(valid.map((run) => run[key]))])) as MainThreadWork;
+}
+
 export interface LighthouseResult {
   id: string;
   label: string;
@@ -130,6 +176,8 @@ export interface LighthouseResult {
   median: LighthouseFigures | null;
   /** Performance score of every valid run, in run order. */
   performanceRuns: number[];
+  /** Main-thread work by kind, median over the valid runs (absent from reports written before it was measured). */
+  mainThread?: MainThreadWork | null;
   verdicts: Partial<Record<Category, Verdict>>;
   errors: string[];
 }
@@ -398,6 +446,7 @@ export async function runLighthouse(
       attempted: runs,
       median,
       performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
+      mainThread: medianMainThread(valid.map(mainThreadOf)),
       verdicts:
         median && !job.page.baseline
           ? judgeLighthouse(median, job.profile.formFactor, api, job.page.noindex ?? false)

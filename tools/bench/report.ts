@@ -16,6 +16,7 @@ import {
   type Profile,
   type Slowdown,
   profileName,
+  MAIN_THREAD_GROUPS,
 } from './lighthouse';
 import type {GitInfo, MachineInfo} from './machine';
 import {WIDTHS, type PageWeightResult} from './weight';
@@ -404,8 +405,36 @@ export function failingAuditLines(results: readonly LighthouseResult[]): string[
   });
 }
 
+/**
+ * Main-thread work by kind for one profile's pages, and each page's in all against the stock page's in
+ * the same table. Empty when no page of the profile has the figures.
+ */
+export function mainThreadTable(results: readonly LighthouseResult[]): string {
+  if (!results.some((result) => result.mainThread)) return '';
+  const stock = results.find((result) => result.baseline)?.mainThread;
+  const against = (total: number) => {
+    if (!stock || stock.total <= 0) return '—';
+    const difference = Math.round(total - stock.total);
+    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+    return `${sign}${formatMs(Math.abs(difference))} (${sign}${Math.round((Math.abs(difference) / stock.total) * 100)} %)`;
+  };
+  return table(
+    ['Page type', 'In all', 'Against the stock page', ...MAIN_THREAD_GROUPS.map(([, label]) => label)],
+    results.map((result) => {
+      const work = result.mainThread;
+      if (!work) return [result.label, '—', '—', ...MAIN_THREAD_GROUPS.map(() => '—')];
+      return [
+        result.label,
+        formatMs(work.total),
+        result.baseline ? '' : against(work.total),
+        ...MAIN_THREAD_GROUPS.map(([group]) => formatMs(work[group])),
+      ];
+    }),
+  );
+}
+
 /** A table's heading: the device Lighthouse emulates, and how. */
-export function profileHeading(profile: Profile): string {
+function profileHeading(profile: Profile): string {
   if (profile.formFactor === 'desktop') return 'Desktop (dense 4G, no CPU slowdown)';
   if (profile.calibratedFrom !== undefined) {
     return `Mobile, calibrated to this machine (slow 4G, ${profile.cpuSlowdown}× CPU slowdown: Lighthouse's calculator for its benchmark index of ${profile.calibratedFrom})`;
@@ -425,6 +454,10 @@ function lighthouseSection(results: readonly LighthouseResult[] | null, runs: nu
     "purpose, SEO's goal is met when is-crawlable is its only failing audit). The site is served from",
     'http://localhost while its canonical URLs name https://help.vidcove.com: Lighthouse counts localhost as secure and',
     'accepts a canonical on another origin; a failing audit that points at another origin says so below.',
+    '',
+    "Main-thread work (under each mobile table) is Lighthouse's mainthread-work-breakdown: the time each kind of",
+    'work took in the run, times the CPU slowdown, for the whole load. Each figure is its median over the valid runs,',
+    "taken on its own. Where a page's scores differ from the stock page's, this says in which kind of work.",
   ];
   const profiles = new Map<string, LighthouseResult[]>();
   for (const result of results) {
@@ -433,6 +466,8 @@ function lighthouseSection(results: readonly LighthouseResult[] | null, runs: nu
   }
   for (const forProfile of profiles.values()) {
     out.push('', `### ${profileHeading(forProfile[0]!)}`, '', lighthouseTable(forProfile));
+    const work = forProfile[0]!.formFactor === 'mobile' ? mainThreadTable(forProfile) : '';
+    if (work) out.push('', '#### Main-thread work', '', work);
   }
   const failing = failingAuditLines(results);
   out.push(
