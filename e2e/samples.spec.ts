@@ -198,7 +198,10 @@ test.describe('a demo takes its place without moving the page', () => {
         await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
         const before = await frameHeights(page);
         expect(before.length, `${slug}: the demos are in the page before they load`).toBeGreaterThan(0);
-        await expect(page.getByRole('button', {name: 'Load the live demo'})).toHaveCount(before.length);
+        // Each demo shows, with the button that loads it over it.
+        const buttons = page.getByRole('button', {name: 'Load the live demo'});
+        await expect(buttons).toHaveCount(before.length);
+        for (const button of await buttons.all()) await expect(button).toBeVisible();
         await recordSwaps(page);
         await scrollToDemos(page);
         const swaps = await page.evaluate(() => (window as unknown as {swaps: [number, number][]}).swaps);

@@ -20,15 +20,12 @@ import {
   type ReactNode,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useReach} from '@site/src/client/reach';
+import {KEEP_SERVER_HTML, useWithServerHtml} from '@site/src/client/server-html';
 import type {ApiOperation} from './store';
 
 type LiveModule = typeof import('./live-content');
 type LiveComponent = keyof LiveModule;
-
-/** One object for every render: React replaces an element's inner HTML whenever this prop's value changes. */
-const SERVER_HTML = {__html: ''};
 
 /**
  * The server rendering has the content's components at once: a lazy component would make React's
@@ -91,9 +88,10 @@ function elementAt(root: Element, path: readonly number[]): HTMLElement | undefi
 }
 
 export default function StaticContent({api, children}: {api: ApiOperation; children: ReactNode}): ReactNode {
-  // False while hydrating a page load; true on a client-side navigation, where there is no server HTML.
-  const isBrowser = useIsBrowser();
-  const [isLive, setLive] = useState(isBrowser);
+  const withServerHtml = useWithServerHtml();
+  const [reached, setReached] = useState(false);
+  // Live at once on a client-side navigation, where there is no server HTML to keep.
+  const isLive = !withServerHtml || reached;
   const container = useRef<HTMLDivElement>(null);
   const carried = useRef<{focus?: number[]; click?: number[]}>({});
 
@@ -109,7 +107,7 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
       if (root && document.activeElement && root.contains(document.activeElement)) {
         carried.current.focus = pathTo(root, document.activeElement);
       }
-      setLive(true);
+      setReached(true);
     });
   }, []);
   useReach(container, goLive, {enabled: !isLive});
@@ -125,15 +123,7 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
 
   if (ExecutionEnvironment.canUseDOM && !isLive) {
     // Keeps the server's HTML: React neither hydrates nor replaces an element's inner HTML it was given.
-    return (
-      <div
-        key="static"
-        ref={container}
-        className="api-content"
-        dangerouslySetInnerHTML={SERVER_HTML}
-        suppressHydrationWarning
-      />
-    );
+    return <div key="static" ref={container} className="api-content" {...KEEP_SERVER_HTML} />;
   }
   return (
     <div key="live" ref={container} className="api-content" data-live>

@@ -16,16 +16,13 @@
  */
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useReached} from '@site/src/client/reach';
+import {KEEP_SERVER_HTML, useWithServerHtml} from '@site/src/client/server-html';
 import {lazyWithRetry} from '@site/src/components/LoadFailure/lazyWithRetry';
 import styles from './loading.module.css';
 
 /** Half a screen below the viewport: the demo has loaded by the time a reader scrolling down gets to it. */
 const NEAR = '0px 0px 50% 0px';
-
-/** One object for every render: React replaces an element's inner HTML whenever this prop's value changes. */
-const SERVER_HTML = {__html: ''};
 
 type DemoModule<P> = {default: ComponentType<P>};
 
@@ -71,10 +68,7 @@ function lazyDemo<P extends object>(
   const Retryable = lazyWithRetry(load, {what: 'the live demo', fallback: <Loading />});
   function LiveDemo(props: P): ReactNode {
     const box = useRef<HTMLDivElement>(null);
-    // False while hydrating a page load, where the server's HTML of the demo is in the page; true on a
-    // client-side navigation, where there is none.
-    const isBrowser = useIsBrowser();
-    const [fromServer] = useState(!isBrowser);
+    const fromServer = useWithServerHtml();
     const [near, open] = useReached(box, box, {inView: true, margin: NEAR});
     const [live, setLive] = useState(false);
     useEffect(() => {
@@ -101,7 +95,7 @@ function lazyDemo<P extends object>(
         </div>
       );
     } else if (fromServer) {
-      content = <div className={styles.shell} inert dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+      content = <div className={styles.shell} inert {...KEEP_SERVER_HTML} />;
     } else content = <div className={styles.shell} inert />;
     return (
       <div ref={box} tabIndex={-1} className={styles.box}>
