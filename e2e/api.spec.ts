@@ -476,17 +476,22 @@ test.describe('the page content comes alive when reached for', () => {
     await expect(page.locator('[role="tabpanel"][hidden] .prism-code')).toHaveCount(0);
   });
 
-  test('a click while React renders the live content, after its code has run, is not lost', async ({page}) => {
-    await page.goto('/api/media-list');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    // The scripts that reaching for the content loads are held, then released together.
+  /**
+   * Holds the scripts that `reach` makes the page load (the reader reaches for the content), lets `meanwhile`
+   * act with the server's content still in the page, then releases them together.
+   */
+  async function whileTheContentLoads(
+    page: Page,
+    reach: () => Promise<void>,
+    meanwhile: (scripts: string[]) => Promise<void>,
+  ): Promise<void> {
     const held: Route[] = [];
     let holding = true;
     await page.route('**/assets/js/*.js', async (route) => {
       if (holding && route.request().resourceType() === 'script') held.push(route);
       else await route.fallback();
     });
-    await page.getByRole('tab', {name: 'Example (auto)'}).first().hover();
+    await reach();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     // Webpack asks for all of a chunk's scripts at once: the count stops growing.
     let seen = -1;
@@ -497,51 +502,68 @@ test.describe('the page content comes alive when reached for', () => {
     };
     await expect.poll(settled, {intervals: [250]}).toBe(true);
     holding = false;
-    // When the last of them has run (its load event comes after the microtasks its code started, so after
-    // the content's code has arrived), and before React's next task renders the live content: a click.
-    await page.evaluate(
-      (sources) => {
-        let left = sources.length;
-        window.document.addEventListener(
-          'load',
-          (event) => {
-            if (!(event.target instanceof HTMLScriptElement) || !sources.includes(event.target.src)) return;
-            left -= 1;
-            if (left > 0) return;
-            const tab = Array.from(window.document.querySelectorAll<HTMLElement>('[role="tab"]')).find(
-              (element) => element.textContent?.trim() === 'Example (auto)',
-            );
-            tab?.click();
-          },
-          true,
-        );
-      },
-      held.map((route) => route.request().url()),
-    );
+    await meanwhile(held.map((route) => route.request().url()));
+    await expect(page.locator('.api-content:not([data-live])')).toBeVisible();
     for (const route of held) await route.continue();
-    await expect(page.locator('.api-content[data-live]')).toHaveCount(1);
+    await expect(page.locator('.api-content[data-live]')).toBeVisible();
+  }
+
+  test('a click while React renders the live content, after its code has run, is not lost', async ({page}) => {
+    await page.goto('/api/media-list');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await whileTheContentLoads(
+      page,
+      () => page.getByRole('tab', {name: 'Example (auto)'}).first().hover(),
+      // When the last of them has run (its load event comes after the microtasks its code started, so after
+      // the content's code has arrived), and before React's next task renders the live content: a click.
+      (scripts) =>
+        page.evaluate((sources) => {
+          let left = sources.length;
+          window.document.addEventListener(
+            'load',
+            (event) => {
+              if (!(event.target instanceof HTMLScriptElement) || !sources.includes(event.target.src)) return;
+              left -= 1;
+              if (left > 0) return;
+              const tab = Array.from(window.document.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+                (element) => element.textContent?.trim() === 'Example (auto)',
+              );
+              tab?.click();
+            },
+            true,
+          );
+        }, scripts),
+    );
     const tab = page.getByRole('tab', {name: 'Example (auto)'}).first();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`).locator('pre')).toBeVisible();
   });
 
   test('a keyboard user tabbing into the content keeps their place', async ({page}) => {
-    // A phone's width, where the request panel is below the content and stays unloaded: when it loads (as it
-    // does by itself in a wide window, where it is in view), it can mount the live content's tabs again, and
-    // focus moved into them while its chunk was on its way was lost once under load. That is still open;
-    // this test covers the content going live on focus alone.
-    await page.setViewportSize({width: 390, height: 844});
     await page.goto('/api/media-detail');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // The server's HTML is not marked live: only React's rendering of the content is.
+    await expect(page.locator('.api-content:not([data-live])')).toBeVisible();
     await page.getByRole('tab', {name: '200'}).focus();
     // Going live replaces the server's HTML; focus moves to the same tab in React's.
-    await expect(page.locator('.api-content[data-live]')).toHaveCount(1);
+    await expect(page.locator('.api-content[data-live]')).toBeVisible();
     await expect(page.getByRole('tab', {name: '200'})).toBeFocused();
     // The theme's tabs: the arrow keys move focus, Enter selects.
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', {name: '401'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('tab', {name: '401'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an arrow key pressed while the content loads is not lost', async ({page}) => {
+    await page.goto('/api/media-detail');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await whileTheContentLoads(
+      page,
+      () => page.getByRole('tab', {name: '200'}).focus(),
+      () => page.keyboard.press('ArrowRight'),
+    );
+    await expect(page.getByRole('tab', {name: '401'})).toBeFocused();
   });
 });
 

@@ -4,8 +4,8 @@
  * (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), so none of the
  * openapi theme's content components (Markdown renderer, schema views, tabs) load. When the reader
  * reaches for the content (src/client/reach.ts), their chunk (./live-content.tsx) loads and the same content,
- * now rendered by React, replaces the server's in one commit; focus, and a click made meanwhile, move
- * to the same place in it. On a client-side navigation there is no server HTML: the content renders
+ * now rendered by React, replaces the server's in one commit; focus, and a click or key press made
+ * meanwhile, move to the same place in it (`data-live` marks it then: the server's HTML never has it). On a client-side navigation there is no server HTML: the content renders
  * at once, its chunk loading first if it has not yet.
  */
 import {
@@ -93,16 +93,27 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
   // Live at once on a client-side navigation, where there is no server HTML to keep.
   const isLive = !withServerHtml || reached;
   const container = useRef<HTMLDivElement>(null);
-  const carried = useRef<{focus?: number[]; click?: number[]}>({});
+  const carried = useRef<{focus?: number[]; click?: number[]; key?: {path: number[]; init: KeyboardEventInit}}>({});
 
   const goLive = useCallback(() => {
     const root = container.current;
     const recordClick = (event: MouseEvent) => {
       if (root && event.target instanceof Element) carried.current.click = pathTo(root, event.target);
     };
-    // Kept until the live content has replaced this HTML (the element goes, and its listener with it): a click
-    // while React renders the live content is carried over too.
+    // A key the live content answers (the tabs' arrow keys, Enter): Tab has already moved focus by itself.
+    const recordKey = (event: KeyboardEvent) => {
+      const path = root && event.target instanceof Element ? pathTo(root, event.target) : undefined;
+      if (!path || event.key === 'Tab') return;
+      const {key, code, shiftKey, altKey, ctrlKey, metaKey} = event;
+      carried.current.key = {
+        path,
+        init: {key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true},
+      };
+    };
+    // Kept until the live content has replaced this HTML (the element goes, and its listeners with it): a click
+    // or key press while React renders the live content is carried over too.
     root?.addEventListener('click', recordClick, true);
+    root?.addEventListener('keydown', recordKey, true);
     void loadLiveContent().then(() => {
       if (root && document.activeElement && root.contains(document.activeElement)) {
         carried.current.focus = pathTo(root, document.activeElement);
@@ -115,10 +126,11 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
   useLayoutEffect(() => {
     const root = container.current;
     if (!isLive || !root) return;
-    const {focus, click} = carried.current;
+    const {focus, click, key} = carried.current;
     carried.current = {};
     if (focus) elementAt(root, focus)?.focus();
     if (click) elementAt(root, click)?.click();
+    if (key) elementAt(root, key.path)?.dispatchEvent(new KeyboardEvent('keydown', key.init));
   }, [isLive]);
 
   if (ExecutionEnvironment.canUseDOM && !isLive) {
@@ -126,7 +138,8 @@ export default function StaticContent({api, children}: {api: ApiOperation; child
     return <div key="static" ref={container} className="api-content" {...KEEP_SERVER_HTML} />;
   }
   return (
-    <div key="live" ref={container} className="api-content" data-live>
+    // Only where React renders it: the server's HTML of it is what a page load keeps, not yet live.
+    <div key="live" ref={container} className="api-content" data-live={ExecutionEnvironment.canUseDOM || undefined}>
       <LiveProviders api={api}>{children}</LiveProviders>
     </div>
   );
