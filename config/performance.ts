@@ -22,7 +22,9 @@ const CLASSIC_BLOG = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]B
 export const performanceOptions = {
   chunkStylesheets: [
     ...apiReference.chunkStylesheets,
-    {chunk: 'status', files: under('plugins/status/theme')},
+    // The home page shows the status summary, with the status icons: not the status page's own styles.
+    {chunk: 'status', files: under('plugins/status/theme/StatusPage')},
+    {chunk: 'status-summary', files: under('plugins/status/theme/StatusSummary', 'plugins/status/theme/StatusIcon')},
     {chunk: 'search-page', files: under('plugins/search/theme/SearchPage')},
     {chunk: 'videos', files: under('plugins/videos/theme')},
     {chunk: 'samples', files: under('src/components/PlayerSample')},

@@ -124,11 +124,12 @@ test('a page downloads the stylesheets of the features it shows, and no others',
   const expected: Record<string, string[]> = {
     '/getting-started/accessing-vidcove': ['videos'],
     '/frequently-asked-questions/resetting-your-password': [],
-    '/status/': ['status'],
+    '/status/': ['status', 'status-summary'],
     '/samples/dev/iframe': ['samples'],
     '/search?q=upload': ['search-page'],
     '/technical-information/bitrate': ['tools'],
-    '/': ['home', 'status', 'videos'],
+    // The status summary and its icons, not the status page's own styles.
+    '/': ['home', 'status-summary', 'videos'],
     '/release-notes/2025/11/12/vidcove-11-42': ['release-notes'],
   };
   for (const [url, sheets] of Object.entries(expected)) {
@@ -146,6 +147,13 @@ test('a feature is styled from the first paint and after navigating to it', asyn
   await htmlOnly.goto(`${test.info().project.use.baseURL ?? ''}/status/`);
   await expect(htmlOnly.getByRole('heading', {level: 1})).toBeVisible();
   expect(await columnWidth(htmlOnly)).toBeLessThanOrEqual(896);
+  // The home page's status summary (its own small stylesheet): a bordered box, the icon beside the state.
+  await htmlOnly.goto(`${test.info().project.use.baseURL ?? ''}/`);
+  const summary = htmlOnly.getByRole('region', {name: 'Service status'});
+  const state = summary.getByRole('paragraph').filter({has: htmlOnly.locator('svg')});
+  await expect(state).toBeVisible();
+  await expect(state).toHaveCSS('display', 'flex');
+  await expect(summary.locator(':scope > div')).toHaveCSS('border-top-style', 'solid');
   await noScript.close();
 
   // Navigating in the app from a page without it: webpack loads the stylesheet with the page's code.
