@@ -19,6 +19,7 @@ import redirectPagesPlugin from './plugins/redirect-pages';
 import newTabLinks from './plugins/new-tab-links';
 import announcementBar from './plugins/announcement-bar';
 import staticFiles from './plugins/static-files';
+import hostingPlugin from './plugins/hosting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import {markdownTwins} from './config/markdown-twins';
 import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
@@ -100,6 +101,8 @@ const config: Config = {
     staticFiles,
     [markdownTwinsPlugin, markdownTwins],
     [pageActionsPlugin, pageActions],
+    // The scripts' compressed copies, made while the other plugins finish (the rest after the build: plugins/hosting).
+    hostingPlugin,
   ],
   themes: apiReference.themes,
   staticDirectories: ['static', ...apiReference.staticDirectories],

@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import {hosting} from '../../config/hosting';
+import {precompressCacheDir} from './precompress';
 import {writeHosting} from './write';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -10,7 +11,7 @@ writeHosting({
   buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
   options: hosting,
   iconSvg: path.join(siteDir, 'static', 'img', 'favicon.svg'),
-  cacheDir: path.join(siteDir, 'node_modules', '.cache', 'hosting-precompress'),
+  cacheDir: precompressCacheDir(siteDir),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import {FIXTURE_OPTIONS, THEME_SCRIPT, makeFixture} from './fixture';
 import {validateHostingOptions} from './options';
 import {CACHE_CONTROL, contentSecurityPolicy, contentTypeOf, isCompressible, isHidden} from './policy';
-import {precompress} from './precompress';
+import {precompress, warmCache} from './precompress';
+import hostingPlugin from './index';
 import {cacheControlFor, headersFor, indexRedirect, inlineScriptHashes, siteRules, tableRedirect} from './rules';
 import {faviconIco, pruneHidden, robotsTxt} from './site-files';
 
@@ -178,6 +179,48 @@ describe('precompress', () => {
     const again = await precompress(root, cache);
     assert.equal(again.files, first.files);
     assert.equal(again.cached, first.files * 2, 'a rebuild takes every copy from the cache');
+  });
+
+  test('the scripts compressed during the build are taken from the cache by the hosting step', async () => {
+    const fresh = (await makeFixture()).root;
+    const warm = await mkdtemp(path.join(tmpdir(), 'hosting-warm-'));
+    try {
+      const scripts = (await readdir(path.join(fresh, 'assets/js'))).map((name) => path.join(fresh, 'assets/js', name));
+      assert.ok(scripts.length > 0);
+      const warmed = await warmCache(scripts, warm, 2);
+      assert.ok(warmed > 0, 'the scripts worth compressing were compressed');
+      assert.ok(!existsSync(`${scripts[0]}.br`), 'the build folder is left to the hosting step');
+      // Whole entries only: no temporary file is left in the cache.
+      assert.deepEqual(
+        (await readdir(warm)).filter((name) => !/^[0-9a-f]{64}\.(br|gz)$/.test(name)),
+        [],
+      );
+      const result = await precompress(fresh, warm);
+      // At least: identical files in the build may also share a copy, depending on which is compressed first.
+      assert.ok(result.cached >= warmed * 2, 'both copies of each warmed script came from the cache');
+      const script = scripts.find((file) => existsSync(`${file}.br`));
+      assert.ok(script);
+      assert.deepEqual(zlib.brotliDecompressSync(await readFile(`${script}.br`)), await readFile(script));
+    } finally {
+      await rm(path.dirname(fresh), {recursive: true, force: true});
+      await rm(warm, {recursive: true, force: true});
+    }
+  });
+
+  test('the build’s plugin compresses the built scripts into the site’s cache', async () => {
+    const fresh = (await makeFixture()).root;
+    const siteDir = await mkdtemp(path.join(tmpdir(), 'hosting-site-'));
+    try {
+      const plugin = hostingPlugin({siteDir} as Parameters<typeof hostingPlugin>[0]);
+      await plugin.postBuild?.({outDir: fresh} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+      const entries = await readdir(path.join(siteDir, 'node_modules/.cache/hosting-precompress'));
+      assert.ok(entries.some((name) => name.endsWith('.br')));
+      const {cached} = await precompress(fresh, path.join(siteDir, 'node_modules/.cache/hosting-precompress'));
+      assert.ok(cached >= entries.length, 'the hosting step used every copy the plugin made');
+    } finally {
+      await rm(path.dirname(fresh), {recursive: true, force: true});
+      await rm(siteDir, {recursive: true, force: true});
+    }
   });
 
   test('drops cache entries the latest build did not use', async () => {

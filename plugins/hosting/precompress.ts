@@ -5,10 +5,15 @@
  *
  * Brotli at quality 11 costs about 30 s of CPU for the whole site, so compressed copies are kept in a
  * cache keyed by the content's hash (`node_modules/.cache/hosting-precompress/`): a rebuild compresses
- * only what changed. Entries the latest build did not use are removed.
+ * only what changed. Entries the latest build did not use are removed. A cache entry is written whole
+ * or not at all (a temporary file renamed), so a build that was stopped never leaves a cut copy behind.
+ *
+ * The scripts are final once bundled: `warmCache` compresses them into the cache during the build's
+ * postBuild phase (./index.ts), on the core the plugins' single-threaded work leaves idle, so that this
+ * step finds them there.
  */
 import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -48,6 +53,60 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
   await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
 }
 
+/** Where `npm run build` keeps compressed copies for a site. */
+export function precompressCacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'hosting-precompress');
+}
+
+/**
+ * The brotli and gzip copies of `bytes`: from `cacheDir` when it has them, otherwise compressed now and
+ * stored there. `used` collects the cache entries' names.
+ */
+async function copiesOf(
+  bytes: Buffer,
+  cacheDir: string | undefined,
+  used: Set<string>,
+): Promise<{copies: {extension: string; copy: Buffer}[]; cached: number}> {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const copies: {extension: string; copy: Buffer}[] = [];
+  let cached = 0;
+  for (const encoding of ENCODINGS) {
+    const cacheFile = cacheDir ? path.join(cacheDir, `${key}${encoding.extension}`) : undefined;
+    let copy: Buffer | undefined;
+    if (cacheFile) {
+      used.add(path.basename(cacheFile));
+      copy = await readFile(cacheFile).catch(() => undefined);
+      if (copy) cached += 1;
+    }
+    if (!copy) {
+      copy = await encoding.compress(bytes);
+      if (cacheFile) {
+        const partial = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+        await writeFile(partial, copy);
+        await rename(partial, cacheFile);
+      }
+    }
+    copies.push({extension: encoding.extension, copy});
+  }
+  return {copies, cached};
+}
+
+/**
+ * Compresses `files` into `cacheDir` only, `limit` at a time, for the hosting step to find there. Files too
+ * small to compress are skipped; the build's copies are written by `precompress` alone.
+ */
+export async function warmCache(files: readonly string[], cacheDir: string, limit: number): Promise<number> {
+  await mkdir(cacheDir, {recursive: true});
+  let warmed = 0;
+  await pool(files, limit, async (file) => {
+    const bytes = await readFile(file);
+    if (bytes.length < MIN_COMPRESS_BYTES) return;
+    const {cached} = await copiesOf(bytes, cacheDir, new Set());
+    if (cached < ENCODINGS.length) warmed += 1;
+  });
+  return warmed;
+}
+
 export async function precompress(buildDir: string, cacheDir?: string): Promise<PrecompressResult> {
   const targets: {file: string; size: number}[] = [];
   for await (const file of files(buildDir)) {
@@ -64,22 +123,12 @@ export async function precompress(buildDir: string, cacheDir?: string): Promise<
   await pool(targets, 2 * os.availableParallelism(), async ({file}) => {
     const bytes = await readFile(file);
     if (bytes.length < MIN_COMPRESS_BYTES) return;
-    const key = createHash('sha256').update(bytes).digest('hex');
+    const result = await copiesOf(bytes, cacheDir, used);
+    cached += result.cached;
     let wrote = false;
-    for (const encoding of ENCODINGS) {
-      const cacheFile = cacheDir ? path.join(cacheDir, `${key}${encoding.extension}`) : undefined;
-      let copy: Buffer | undefined;
-      if (cacheFile) {
-        used.add(path.basename(cacheFile));
-        copy = await readFile(cacheFile).catch(() => undefined);
-        if (copy) cached += 1;
-      }
-      if (!copy) {
-        copy = await encoding.compress(bytes);
-        if (cacheFile) await writeFile(cacheFile, copy);
-      }
+    for (const {extension, copy} of result.copies) {
       if (copy.length < bytes.length) {
-        await writeFile(file + encoding.extension, copy);
+        await writeFile(file + extension, copy);
         wrote = true;
       }
     }
