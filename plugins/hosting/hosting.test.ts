@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import {FIXTURE_OPTIONS, THEME_SCRIPT, makeFixture} from './fixture';
 import {validateHostingOptions} from './options';
 import {CACHE_CONTROL, contentSecurityPolicy, contentTypeOf, isCompressible, isHidden} from './policy';
-import {precompress, warmCache} from './precompress';
+import {precompress, precompressCacheDir, warmCache} from './precompress';
 import hostingPlugin from './index';
 import {cacheControlFor, headersFor, indexRedirect, inlineScriptHashes, siteRules, tableRedirect} from './rules';
 import {faviconIco, pruneHidden, robotsTxt} from './site-files';
@@ -190,7 +190,7 @@ describe('precompress', () => {
       const warmed = await warmCache(scripts, warm, 2);
       assert.ok(warmed > 0, 'the scripts worth compressing were compressed');
       assert.ok(!existsSync(`${scripts[0]}.br`), 'the build folder is left to the hosting step');
-      // Whole entries only: no temporary file is left in the cache.
+      // Only entries named by content hash: no temporary file is left behind.
       assert.deepEqual(
         (await readdir(warm)).filter((name) => !/^[0-9a-f]{64}\.(br|gz)$/.test(name)),
         [],
@@ -213,9 +213,9 @@ describe('precompress', () => {
     try {
       const plugin = hostingPlugin({siteDir} as Parameters<typeof hostingPlugin>[0]);
       await plugin.postBuild?.({outDir: fresh} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
-      const entries = await readdir(path.join(siteDir, 'node_modules/.cache/hosting-precompress'));
+      const entries = await readdir(precompressCacheDir(siteDir));
       assert.ok(entries.some((name) => name.endsWith('.br')));
-      const {cached} = await precompress(fresh, path.join(siteDir, 'node_modules/.cache/hosting-precompress'));
+      const {cached} = await precompress(fresh, precompressCacheDir(siteDir));
       assert.ok(cached >= entries.length, 'the hosting step used every copy the plugin made');
     } finally {
       await rm(path.dirname(fresh), {recursive: true, force: true});

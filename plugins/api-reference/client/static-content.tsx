@@ -5,8 +5,9 @@
  * openapi theme's content components (Markdown renderer, schema views, tabs) load. When the reader
  * reaches for the content (src/client/reach.ts), their chunk (./live-content.tsx) loads and the same content,
  * now rendered by React, replaces the server's in one commit; focus, and a click or key press made
- * meanwhile, move to the same place in it (`data-live` marks it then: the server's HTML never has it). On a client-side navigation there is no server HTML: the content renders
- * at once, its chunk loading first if it has not yet.
+ * meanwhile, move to the same place in it (`data-live` marks it then: the server's HTML never has it).
+ * On a client-side navigation there is no server HTML: the content renders at once, its chunk loading
+ * first if it has not yet.
  */
 import {
   Suspense,
