@@ -3,7 +3,18 @@ import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {addWords, purgeCss, purgeLinkedStylesheets, rehashedName, requiredClasses} from './unused-css';
+import postcss from 'postcss';
+import {
+  type PropertiesElsewhere,
+  addPropertiesOf,
+  addWords,
+  dropOverriddenRootProperties,
+  inlineConstantProperties,
+  purgeCss,
+  purgeLinkedStylesheets,
+  rehashedName,
+  requiredClasses,
+} from './unused-css';
 
 function wordsOf(...texts: string[]): Set<string> {
   const words = new Set<string>();
@@ -57,10 +68,18 @@ describe('purgeCss on custom properties', () => {
     ':root{--lonely:0}',
     '.x{margin:var(--read);--unread-too:var(--only-by-unread)}',
   ].join('\n');
-  const out = purgeCss(css, wordsOf('<p class=x>', 'el.style.setProperty("--by-js", "1px")'), new Set(['--by-chunk']));
+  const out = purgeCss(css, wordsOf('<p class=x>', 'el.style.setProperty("--by-js", "1px")'), {
+    read: new Set(['--by-chunk']),
+    set: new Set(),
+  });
 
-  test('keeps properties that a var(), the JavaScript or another stylesheet reads', () => {
-    for (const name of ['--read', '--by-js', '--by-chunk']) assert.match(out, new RegExp(`${name}:`), name);
+  test('keeps properties that the JavaScript or another stylesheet reads', () => {
+    for (const name of ['--by-js', '--by-chunk']) assert.match(out, new RegExp(`${name}:`), name);
+  });
+
+  test('writes a constant that only this stylesheet reads where it is read', () => {
+    assert.match(out, /\.x\{margin:1px\}/);
+    assert.equal(out.includes('--read'), false);
   });
 
   test('drops the others, and what only they read, and rules left empty', () => {
@@ -68,6 +87,87 @@ describe('purgeCss on custom properties', () => {
       assert.equal(out.includes(name), false, name);
     }
   });
+});
+
+describe('inlineConstantProperties', () => {
+  function inline(css: string, mentioned = '', otherStylesheet = ''): string {
+    const root = postcss.parse(css);
+    const elsewhere: PropertiesElsewhere = {read: new Set(), set: new Set()};
+    addPropertiesOf(otherStylesheet, elsewhere);
+    inlineConstantProperties(root, wordsOf(mentioned), [], elsewhere);
+    return root.toString();
+  }
+
+  test('writes a constant’s value where it is read, resolving chains, and drops its definition', () => {
+    const css =
+      ':root{--space:1rem;--pad:calc(var(--space)*.5);--grey:#444}.a{padding:var(--pad) var(--space);color:var(--grey,red)}';
+    assert.equal(inline(css), '.a{padding:calc(1rem*.5) 1rem;color:#444}');
+  });
+
+  test('keeps the value apart from the tokens beside it, as var() substitutes tokens', () => {
+    const css =
+      ':root{--size:100%;--leading:1.65;--family:system-ui,sans-serif}.b{font:var(--size)/var(--leading)var(--family)}';
+    assert.equal(inline(css), '.b{font:100%/1.65 system-ui,sans-serif}');
+    const partly = ':root{--n:2;--m:1}.s{--m:3}.c{width:calc(var(--n)var(--m))}';
+    assert.equal(inline(partly), ':root{--m:1}.s{--m:3}.c{width:calc(2 var(--m))}');
+  });
+
+  test('keeps the definition another stylesheet reads, and still writes its value here', () => {
+    assert.equal(inline(':root{--c:red}.a{color:var(--c)}', '', '.b{color:var(--c)}'), ':root{--c:red}.a{color:red}');
+  });
+
+  test('leaves a property that another stylesheet sets, in any rule', () => {
+    const css = ':root{--sep:1.25;--gap:1rem}.crumb:after{width:calc(.5rem*var(--sep));margin:var(--gap)}';
+    const searchPage = '.results .crumb{--sep:1}';
+    assert.equal(
+      inline(css, '', searchPage),
+      ':root{--sep:1.25}.crumb:after{width:calc(.5rem*var(--sep));margin:1rem}',
+    );
+  });
+
+  test('leaves a property set outside the top-level :root rule: a rule, a media query', () => {
+    const css = [
+      ':root{--size:1;--radius:calc(.4rem*var(--size));--gap:1rem}',
+      '.small{--size:.8}',
+      '@media (min-width:997px){:root{--gap:2rem}}',
+      '.b{border-radius:var(--radius);margin:var(--gap);zoom:var(--size)}',
+    ].join('');
+    assert.equal(inline(css), css);
+  });
+
+  test('leaves a property the HTML or JavaScript mentions, which an element’s style may set', () => {
+    const css = ':root{--height:60px}.n{height:var(--height)}';
+    assert.equal(inline(css, 'el.style.setProperty("--height", "80px")'), css);
+  });
+
+  test('leaves !important, CSS-wide keywords, cycles and undefined properties as they are', () => {
+    const css = [
+      ':root{--i:1px!important;--k:initial;--x:var(--y);--y:var(--x)}',
+      '.c{margin:var(--i);color:var(--k,red);top:var(--x);left:var(--missing,2px)}',
+    ].join('');
+    assert.equal(inline(css), css);
+  });
+
+  test('writes constants into a property that is not one, which keeps its own var()', () => {
+    const css = ':root{--r:.4rem;--m:1;--br:calc(var(--r)*var(--m))}.s{--m:.8}.b{border-radius:var(--br)}';
+    assert.equal(inline(css), ':root{--m:1;--br:calc(.4rem*var(--m))}.s{--m:.8}.b{border-radius:var(--br)}');
+  });
+});
+
+test('dropOverriddenRootProperties keeps the last top-level :root value of each property', () => {
+  const root = postcss.parse(
+    [
+      ':root{--primary:#3578e5;--font:serif;--size:1!important}',
+      '@media print{:root{--primary:#000}}',
+      '.dark{--primary:#fff}',
+      ':root{--primary:#0b5cad;--size:2}',
+    ].join(''),
+  );
+  dropOverriddenRootProperties(root);
+  assert.equal(
+    root.toString(),
+    ':root{--font:serif;--size:1!important}@media print{:root{--primary:#000}}.dark{--primary:#fff}:root{--primary:#0b5cad;--size:2}',
+  );
 });
 
 test('requiredClasses leaves out classes inside functional pseudo-classes, nested too', () => {
