@@ -132,6 +132,10 @@ test.describe('local index (default)', () => {
     const first = page.locator('.DocSearch-Hit').first();
     await expect(first.getByText('Set up multi-factor authentication')).toBeVisible();
     await expect(first.locator('mark').first()).toHaveText(/multi|factor|set/i);
+    // In the site's colours, not DocSearch's, though the modal's stylesheet loaded after the site's.
+    await expect(first.locator('mark').first()).toHaveCSS('color', 'rgb(11, 92, 173)');
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveCSS('color', 'rgb(28, 30, 33)');
+    await expect(searchInput(page)).toHaveCSS('color', 'rgb(28, 30, 33)');
     // Local index: no "Powered by Algolia".
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     await page.keyboard.press('Enter');
