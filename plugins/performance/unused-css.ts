@@ -9,8 +9,9 @@
  * defines ~300, most of them for components and colour shades the site does not use).
  *
  * Then the custom properties that are constants are written into the rules that read them: a
- * property set only in top-level `:root` rules, which no HTML or JavaScript mentions (so no inline
- * style or script sets it on an element), has one value everywhere, so `var(--name)` is that value.
+ * property set only in top-level `:root` rules, which no other stylesheet sets and no HTML or JavaScript
+ * mentions (so no inline style or script sets it on an element), has one value everywhere, so
+ * `var(--name)` is that value.
  * Infima reads most of its ~220 constants once or twice, and each definition and `var()` costs more
  * than the value (1.3 KB of the 12.6 KB the site-wide stylesheet weighed, compressed). A property that
  * another stylesheet reads keeps its definition too. One that reads a property set elsewhere (a
