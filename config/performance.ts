@@ -11,6 +11,9 @@ function under(...dirs: string[]): RegExp {
 /** The stock blog theme's components (Blog, BlogPostItem, BlogSidebar, ...), which render the release notes. */
 const CLASSIC_BLOG = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Blog\w*[\\/]/;
 
+/** The stock theme's social-link icons, which only a blog author's links show. */
+const CLASSIC_SOCIAL_ICONS = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/]Socials[\\/]/;
+
 /**
  * What only some pages use stays out of what every page downloads (plugins/performance). Each feature's
  * styles go into a stylesheet of their own, which the pages that render the feature link in their head:
@@ -32,12 +35,13 @@ export const performanceOptions = {
       chunk: 'home',
       files: under('src/pages', 'src/components/HomeHero', 'plugins/release-notes/theme/ReleaseNotes/LatestReleases'),
     },
-    // The release notes' list, post, archive and author styles (the stock blog theme's and this site's).
-    // (The embed feed's layout wraps every page's layout, so its styles stay site-wide.)
+    // The release notes' list, post, archive and author styles (the stock blog theme's and this site's, with
+    // the icons of an author's social links). (The embed feed's layout wraps every page's layout, so its
+    // styles stay site-wide.)
     {
       chunk: 'release-notes',
       files: new RegExp(
-        `${under('plugins/release-notes/theme/BlogListPage', 'plugins/release-notes/theme/BlogArchivePage').source}|${CLASSIC_BLOG.source}`,
+        `${under('plugins/release-notes/theme/BlogListPage', 'plugins/release-notes/theme/BlogArchivePage').source}|${CLASSIC_BLOG.source}|${CLASSIC_SOCIAL_ICONS.source}`,
       ),
     },
     {chunk: 'tools', files: under('src/components/EmbedCodeBuilder', 'src/components/BitrateCalculator')},

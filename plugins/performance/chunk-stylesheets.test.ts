@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
-  classesInHtml,
   classesOf,
   featureStylesheetGroups,
   isChunkStylesheet,
   linkChunkStylesheets,
   linkStylesheet,
 } from './chunk-stylesheets';
+import {classesInHtml} from './unused-css';
 
 describe('a CSS chunk linked in the head of its pages', () => {
   test('is linked before </head>, once', () => {

@@ -17,7 +17,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
-import {filesUnder, requiredClasses} from './unused-css';
+import {classesInHtml, filesUnder, requiredClasses} from './unused-css';
 import {writeFileAtomic} from './write-atomic';
 
 /** A named CSS chunk and the pages that link it in their head. */
@@ -74,15 +74,6 @@ export function classesOf(css: string): Set<string> {
   postcss.parse(css).walkRules((rule) => {
     for (const selector of rule.selectors) for (const name of requiredClasses(selector)) classes.add(name);
   });
-  return classes;
-}
-
-/** The classes that elements of `html` carry (their `class` attributes, quoted or not). */
-export function classesInHtml(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
-    for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name);
-  }
   return classes;
 }
 

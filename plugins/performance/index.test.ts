@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
-import {dropDarkTheme} from './dark-theme';
+import {NAVBAR_COLOR_MODE_TOGGLE, colorModeSwitchDisabled, dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, PHRASES, factsChunkName} from './facts-chunks';
 import performance, {HELMET, HELMET_IN_BROWSER, NPROGRESS, PROGRESS_BAR} from './index';
 import {PRISM_CLIENT_MODULE} from './lazy-prism';
@@ -57,6 +57,12 @@ test('the Prism client module and the facts sheet are recognised by path', () =>
   assert.equal(factsChunkName(undefined), undefined);
 });
 
+/** The site's light-only colour mode (config/theme.ts): the switch is disabled. */
+const SITE_CONTEXT = {
+  generatedFilesDir: '/site/.docusaurus',
+  siteConfig: {themeConfig: {colorMode: {defaultMode: 'light', disableSwitch: true}}},
+};
+
 test('theme-classic still has the Prism client module the plugin replaces (it fails loudly if an upgrade moves it)', () => {
   const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
     '@docusaurus/theme-classic/lib/prism-include-languages',
@@ -65,7 +71,7 @@ test('theme-classic still has the Prism client module the plugin replaces (it fa
 });
 
 test('the plugin replaces the Prism module and splits styles and facts only in the browser bundle', () => {
-  const replacements: unknown[] = [];
+  const replacements: unknown[][] = [];
   class NormalModuleReplacementPlugin {
     constructor(...args: unknown[]) {
       replacements.push(args);
@@ -78,7 +84,7 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     }
   }
   const utils = {currentBundler: {instance: {DefinePlugin, NormalModuleReplacementPlugin}}} as never;
-  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  const plugin = performance(SITE_CONTEXT as never, undefined);
   type Rule = {test: RegExp; sideEffects?: boolean; use?: {loader: string}[]};
   const configure = (config: object, isServer: boolean) =>
     plugin.configureWebpack!(config as never, isServer, utils, undefined as never) as {
@@ -88,7 +94,11 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
   const loaders = (rules: Rule[]) => rules.flatMap((rule) => (rule.use ?? []).map((use) => path.basename(use.loader)));
 
   const client = configure({mode: 'production'}, false);
-  assert.equal(replacements.length, 1);
+  // Prism's client module, and the navbar's colour-mode toggle (the switch is disabled).
+  assert.deepEqual(
+    replacements.map(([pattern]) => pattern),
+    [PRISM_CLIENT_MODULE, NAVBAR_COLOR_MODE_TOGGLE.module],
+  );
   assert.equal(client.optimization.splitChunks?.cacheGroups.styles?.test, SITE_WIDE_STYLESHEET);
   assert.ok(client.optimization.splitChunks?.cacheGroups.facts?.test.test('/site/src/data/facts/ui.ts'));
   assert.deepEqual(client.module.rules.slice(0, 2), [
@@ -129,6 +139,18 @@ describe('prefetch on intent', () => {
   });
 });
 
+test('the colour-mode toggle is replaced only while the switch is disabled, and theme-classic still has it', () => {
+  assert.equal(colorModeSwitchDisabled(SITE_CONTEXT.siteConfig.themeConfig), true);
+  assert.equal(colorModeSwitchDisabled({colorMode: {disableSwitch: false}}), false);
+  assert.equal(colorModeSwitchDisabled({}), false);
+  assert.equal(colorModeSwitchDisabled(undefined), false);
+  const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+    '@docusaurus/theme-classic/lib/theme/Navbar/ColorModeToggle',
+  );
+  assert.ok(NAVBAR_COLOR_MODE_TOGGLE.module.test(installed), installed);
+  assert.equal(NAVBAR_COLOR_MODE_TOGGLE.module.test(installed.replace('Navbar', 'Other')), false);
+});
+
 test('dark-theme rules are dropped, light ones kept', () => {
   const rule = (selectors: string[]) => {
     const state = {selectors, removed: false, remove: () => (state.removed = true)};
@@ -146,7 +168,7 @@ test('dark-theme rules are dropped, light ones kept', () => {
 test("a change to one of the plugin's loaders empties Rspack's persistent cache, when there is one", () => {
   class Stub {}
   const utils = {currentBundler: {instance: {DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}}} as never;
-  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  const plugin = performance(SITE_CONTEXT as never, undefined);
   type Output = {module: {rules: {use?: {loader: string}[]}[]}; experiments?: {cache: {buildDependencies: string[]}}};
   const configure = (config: object) =>
     plugin.configureWebpack!(config as never, false, utils, undefined as never) as Output;
@@ -179,7 +201,7 @@ test("the page-loading bar answers every nprogress call theme-classic's client m
 
 /** The module aliases of the plugin's production bundler configuration, for the browser or the server. */
 function productionAliases(isServer: boolean): Record<string, string> {
-  const plugin = performance({generatedFilesDir: '/site/.docusaurus'} as never, undefined);
+  const plugin = performance(SITE_CONTEXT as never, undefined);
   class Stub {}
   const utils = {currentBundler: {instance: {DefinePlugin: Stub, NormalModuleReplacementPlugin: Stub}}} as never;
   const output = plugin.configureWebpack!({mode: 'production'} as never, isServer, utils, undefined as never) as {

@@ -6,7 +6,8 @@
  * - inline-facts.ts: facts a page states are rendered when it is compiled (a remark plugin, set in config/);
  * - facts-chunks.ts: a page bundles only the facts-sheet sections it still reads at run time;
  * - stylesheets.ts: the search modal's CSS loads with the modal;
- * - dark-theme.ts: dark-theme rules dropped (the site is light only);
+ * - dark-theme.ts: dark-theme rules dropped (the site is light only), and the disabled colour-mode toggle's
+ *   code and styles left out;
  * - prefetch-on-intent.ts: a link's code is prefetched on hover, touch or focus, not when it scrolls into view;
  * - chunk-stylesheets.ts: a feature's styles (`files`) go into a CSS chunk of their own, out of the site-wide
  *   stylesheet; after the build, the pages that need a CSS chunk (by route, or by the classes their HTML
@@ -15,7 +16,8 @@
  * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
  * - doc-descriptions-loader.cjs and .ts: doc titles and descriptions out of the version metadata every docs page
  *   loads, in a data file only the components that show them import (DocCard, FaqList);
- * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped;
+ * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped
+ *   (with those for a navbar style the theme config does not choose);
  * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
  * - client/progress-bar.ts: the page-loading bar without the nprogress package;
  * - client/helmet.tsx: pages' `<Head>` in the browser without react-helmet-async (the server keeps it);
@@ -26,7 +28,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
-import {dropDarkTheme} from './dark-theme';
+import {colorModeSwitchDisabled, dropDarkTheme, NAVBAR_COLOR_MODE_TOGGLE} from './dark-theme';
 import {DOC_SUMMARIES_FILE, docSummaries} from './doc-descriptions';
 import {FACTS_SHEET, PHRASES, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
@@ -38,7 +40,7 @@ import {
   type ChunkStylesheet,
 } from './chunk-stylesheets';
 import {SITE_WIDE_STYLESHEET} from './stylesheets';
-import {purgeLinkedStylesheets} from './unused-css';
+import {classesRuledOutByConfig, purgeLinkedStylesheets} from './unused-css';
 
 export interface PerformanceOptions {
   /** CSS chunks linked in the head of the pages that need them (chunk-stylesheets.ts). */
@@ -98,7 +100,12 @@ export default function performance(context: LoadContext, options: unknown): Plu
         console.log(`[performance] ${chunk} stylesheet: linked by ${pages} page${pages === 1 ? '' : 's'}`);
       }
       const loadedByName = (fileName: string) => chunkStylesheets.some(({chunk}) => isChunkStylesheet(fileName, chunk));
-      for (const sheet of await purgeLinkedStylesheets(outDir, siteConfig.baseUrl, loadedByName)) {
+      for (const sheet of await purgeLinkedStylesheets(
+        outDir,
+        siteConfig.baseUrl,
+        loadedByName,
+        classesRuledOutByConfig(siteConfig.themeConfig),
+      )) {
         const saved = ((1 - sheet.bytesAfter / sheet.bytesBefore) * 100).toFixed(0);
         console.log(
           `[performance] ${sheet.to}: unused rules removed, constants written in, ${sheet.bytesBefore} → ${sheet.bytesAfter} bytes (-${saved}%)`,
@@ -149,6 +156,9 @@ export default function performance(context: LoadContext, options: unknown): Plu
         },
         plugins: [
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, PRISM_STAND_IN),
+          ...(colorModeSwitchDisabled(context.siteConfig.themeConfig)
+            ? [new NormalModuleReplacementPlugin(NAVBAR_COLOR_MODE_TOGGLE.module, NAVBAR_COLOR_MODE_TOGGLE.standIn)]
+            : []),
           // Which bundle this is, for theme/CodeBlock: the server renders code highlighted at once.
           new DefinePlugin({'process.env.PERFORMANCE_SERVER_BUNDLE': JSON.stringify(String(isServer))}),
         ],

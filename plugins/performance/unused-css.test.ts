@@ -8,6 +8,7 @@ import {
   type PropertiesElsewhere,
   addPropertiesOf,
   addWords,
+  classesRuledOutByConfig,
   dropOverriddenRootProperties,
   inlineConstantProperties,
   purgeCss,
@@ -233,5 +234,34 @@ describe('purgeLinkedStylesheets on a built site', async () => {
 
   test('leaves stylesheets no page links alone', async () => {
     assert.equal(await readFile(path.join(outDir, 'assets', 'css', 'lazy.89abcdef.css'), 'utf8'), '.never{}');
+  });
+});
+
+describe('classes the theme config rules out', () => {
+  test('are the navbar styles the config does not choose', () => {
+    assert.deepEqual(classesRuledOutByConfig({navbar: {title: 'Help Centre'}}), ['navbar--dark', 'navbar--primary']);
+    assert.deepEqual(classesRuledOutByConfig({navbar: {style: 'dark'}}), ['navbar--primary']);
+    assert.deepEqual(classesRuledOutByConfig({navbar: {style: 'primary'}}), ['navbar--dark']);
+    assert.deepEqual(classesRuledOutByConfig(undefined), ['navbar--dark', 'navbar--primary']);
+  });
+
+  test('lose their rules, though the scripts name them, unless a page carries them', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'performance-'));
+    after(() => rm(outDir, {recursive: true, force: true}));
+    await mkdir(path.join(outDir, 'assets', 'css'), {recursive: true});
+    const link = '<link rel=stylesheet href=/assets/css/styles.0123abcd.css>';
+    // The text `navbar--primary` in a page's prose is not an element carrying it.
+    await writeFile(
+      path.join(outDir, 'index.html'),
+      `<html><head>${link}</head><body><nav class="navbar navbar--dark">navbar--primary</nav></body></html>`,
+    );
+    await writeFile(path.join(outDir, 'main.js'), 'clsx({"navbar--dark":s==="dark","navbar--primary":s==="primary"})');
+    await writeFile(
+      path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'),
+      '.navbar{color:red}.navbar--dark{color:#fff}.navbar--primary{color:blue}',
+    );
+    const [sheet] = await purgeLinkedStylesheets(outDir, '/', () => false, ['navbar--dark', 'navbar--primary']);
+    assert.ok(sheet);
+    assert.equal(await readFile(path.join(outDir, sheet.to), 'utf8'), '.navbar{color:red}.navbar--dark{color:#fff}');
   });
 });

@@ -283,14 +283,35 @@ export function rehashedName(href: string, content: string): string {
 }
 
 /**
+ * Classes that theme-classic's scripts name, and so keep in the stylesheet, but add only for a theme
+ * configuration this site does not have: the navbar's `navbar--dark` and `navbar--primary` styles
+ * (`themeConfig.navbar.style`). Infima's rules for the styles the site does not use are then dropped.
+ */
+export function classesRuledOutByConfig(themeConfig: unknown): string[] {
+  const style = (themeConfig as {navbar?: {style?: unknown}} | undefined)?.navbar?.style;
+  return ['dark', 'primary'].filter((name) => name !== style).map((name) => `navbar--${name}`);
+}
+
+/** The classes that elements of `html` carry (their `class` attributes, quoted or not). */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
+    for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
  * Purges the stylesheets the built HTML links (under `/assets/css/`) and relinks them, except those
  * `loadedByName` keeps: a chunk's stylesheet that pages link in their head (chunk-stylesheets.ts) is
- * also requested by webpack's runtime under its built name, so it may not change.
+ * also requested by webpack's runtime under its built name, so it may not change. Classes in `ruledOut`
+ * count as unused unless a page's HTML carries them.
  */
 export async function purgeLinkedStylesheets(
   outDir: string,
   baseUrl = '/',
   loadedByName: (fileName: string) => boolean = () => false,
+  ruledOut: readonly string[] = [],
 ): Promise<PurgedStylesheet[]> {
   const pages = await filesUnder(outDir, /\.html$/);
   const scripts = await filesUnder(outDir, /\.js$/);
@@ -307,6 +328,10 @@ export async function purgeLinkedStylesheets(
     }
   }
   for (const file of scripts) addWords(await readFile(file, 'utf8'), words);
+  // A class the scripts name only for a configuration the site does not have (classesRuledOutByConfig).
+  const carried = (word: string) =>
+    [...html.values()].some((text) => text.includes(word) && classesInHtml(text).has(word));
+  for (const word of ruledOut) if (!carried(word)) words.delete(word);
   // Custom properties that stylesheets loaded later (page chunks, the search modal) read and set.
   const elsewhere: PropertiesElsewhere = {read: new Set(), set: new Set()};
   for (const file of await filesUnder(outDir, /\.css$/)) {
