@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import {uptimeOf, type StatusHistory} from '../../history';
 import {componentStatusLabel, type StatusComponent} from '../../normalise';
 import StatusIcon, {toneOfComponent} from '../StatusIcon';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Every component with its current state (shape and words) and its uptime over the window. */
-export default function ComponentList({components, history}: Props): ReactNode {
+function ComponentList({components, history}: Props): ReactNode {
   if (components.length === 0) {
     return <p className={styles.muted}>No components are listed.</p>;
   }
@@ -43,3 +43,6 @@ export default function ComponentList({components, history}: Props): ReactNode {
     </ul>
   );
 }
+
+// Memoised: the viewing time, which the status page learns after hydration, does not change it.
+export default memo(ComponentList);

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import type {StatusHistory} from '../../history';
 import type {StatusIncident} from '../../normalise';
 import IncidentCard from './IncidentCard';
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** Past incidents of the window, grouped by month; months without incidents say so. */
-export default function History({history, recentlyResolved}: Props): ReactNode {
+function History({history, recentlyResolved}: Props): ReactNode {
   const known = new Set(history.incidents.map((i) => i.id));
   const incidents = [...recentlyResolved.filter((i) => !known.has(i.id)), ...history.incidents];
   // A live feed can be newer than the snapshot: extend the months to its newest incident.
@@ -39,3 +39,6 @@ export default function History({history, recentlyResolved}: Props): ReactNode {
     </>
   );
 }
+
+// Memoised: the viewing time, which the status page learns after hydration, does not change it.
+export default memo(History);

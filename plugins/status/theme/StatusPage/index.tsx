@@ -194,15 +194,28 @@ function StatusBody({
 }
 
 /**
+ * The status as it is read: live when a feed is configured and loads, at the viewing time once it is known.
+ * Its own component, so that what changes after hydration (the viewing time, the live data) re-renders the
+ * status alone, not the page's layout, navbar and footer around it.
+ */
+function Status({data}: {readonly data: StatusRouteData}): ReactNode {
+  const live = useLiveStatus(data.feedUrl);
+  const now = useViewTime();
+  const unusable: LiveState = {kind: 'failed', reason: 'The live status could not be shown.'};
+  return (
+    <ErrorBoundary key={live.kind} fallback={() => <StatusBody data={data} live={unusable} now={now} />}>
+      <StatusBody data={data} live={live} now={now} />
+    </ErrorBoundary>
+  );
+}
+
+/**
  * The status page: overall state, incidents, maintenance, components with uptime, and history. Old
  * data never reads as current: the snapshot says it is one and how old it is, and maintenance windows
  * are placed relative to the time the page is viewed. If live data cannot even be shown, the snapshot
  * is shown with a notice.
  */
 export default function StatusPage({data}: {readonly data: StatusRouteData}): ReactNode {
-  const live = useLiveStatus(data.feedUrl);
-  const now = useViewTime();
-  const unusable: LiveState = {kind: 'failed', reason: 'The live status could not be shown.'};
   return (
     <Layout
       title="Service status"
@@ -215,9 +228,7 @@ export default function StatusPage({data}: {readonly data: StatusRouteData}): Re
           {data.history.windowDays} days of history. To get notified of incidents, subscribe on{' '}
           <Link href={product.statusPageUrl}>{feedHost(product.statusPageUrl)}</Link>.
         </p>
-        <ErrorBoundary key={live.kind} fallback={() => <StatusBody data={data} live={unusable} now={now} />}>
-          <StatusBody data={data} live={live} now={now} />
-        </ErrorBoundary>
+        <Status data={data} />
       </main>
     </Layout>
   );
