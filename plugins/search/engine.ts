@@ -443,8 +443,29 @@ function sectionScoreInEvery(parts: readonly SectionScores[], section: number): 
   return sum;
 }
 
-export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): SearchEngine {
+/** How a search gives way to the page it runs in (createSearchEngine). */
+export interface SearchEngineOptions {
+  /**
+   * Resolves after the host has had a turn (in a browser, a new task: input and rendering go first). A search
+   * awaits it before ranking and while it builds hits, so that a first, cold search (its code not yet
+   * optimised, its index files just parsed) is several short tasks rather than one long one. Without it,
+   * a search runs straight through (Node: tests and the benchmark).
+   */
+  readonly yieldToHost?: () => Promise<void>;
+}
+
+/** Hits built between two turns given to the host. */
+const HITS_PER_TURN = 5;
+
+export function createSearchEngine(
+  manifest: Manifest,
+  load: IndexFileLoader,
+  {yieldToHost}: SearchEngineOptions = {},
+): SearchEngine {
   const {pages, shards, hash, strings} = manifest;
+  const giveWay = async () => {
+    if (yieldToHost) await yieldToHost();
+  };
   const sectionPage = new Int32Array(manifest.n);
   const pageFirst = new Int32Array(pages.length);
   let next = 0;
@@ -783,6 +804,8 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
           for (const synonym of correctedSynonyms([own])) synonym.terms.forEach((t) => more.add(shardOf(shards, t)));
         }
         await Promise.all([...more].map((i) => fetchFile(shardFile(hash, i))));
+        // Ranking lends score arrays (spareScores) and runs without waiting: the host's turn comes before it.
+        await giveWay();
         const perConcept = concepts.map((concept, c) => {
           const before = new Set(matchedTerms);
           const matches = conceptMatches(concept, query.prefixes, allowed, matchedTerms);
@@ -910,6 +933,7 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
       const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const needed = [...new Set(shown.filter((r) => !titleOnly(r)).map((r) => r.page))];
+      await giveWay();
       await Promise.all(needed.map((p) => fetchFile(fragmentFile(hash, p))));
 
       const highlighter: Highlighter = {
@@ -925,7 +949,8 @@ export function createSearchEngine(manifest: Manifest, load: IndexFileLoader): S
       }
       const seen = new Set<string>();
       const hits: Hit[] = [];
-      for (const r of shown) {
+      for (const [i, r] of shown.entries()) {
+        if (i > 0 && i % HITS_PER_TURN === 0) await giveWay();
         const meta = recordPages[r.page]!;
         const title = pages[r.page]![6];
         let record: DocSearchRecord;

@@ -237,3 +237,45 @@ describe('the index files', () => {
     assert.equal(typoDistance('cap', 'caption', 1), 2);
   });
 });
+
+describe('a search in a page', () => {
+  // Enough pages about one thing for several turns of hits (the engine builds 5 between two turns).
+  const many = [
+    ...PAGES,
+    ...Array.from({length: 12}, (_, i) =>
+      page(`/library/uploading-${i}`, `Uploading media, part ${i + 1}`, [
+        ['', `Upload your media from a computer, step ${i + 1}.`],
+        ['Upload limits', 'Each upload can be as large as your plan allows.'],
+      ]),
+    ),
+  ];
+  const hitsOf = (result: {hits: {url: string}[]}) => result.hits.map((h) => h.url);
+
+  it('gives the host a turn before ranking and between hits, and finds the same hits', async () => {
+    const {manifest, source} = engine(many);
+    let turns = 0;
+    const yielding = createSearchEngine(manifest, source.file, {
+      yieldToHost: async () => {
+        turns += 1;
+      },
+    });
+    const expected = await engine(many).engine.search('test', params('upload'));
+    const result = await yielding.search('test', params('upload'));
+    assert.ok(expected.hits.length > 10, `${expected.hits.length} hits`);
+    assert.deepEqual(hitsOf(result), hitsOf(expected));
+    // Before ranking, before the hits, and after every 5 hits.
+    assert.equal(turns, 2 + Math.floor((expected.hits.length - 1) / 5));
+  });
+
+  it('answers searches that overlap across turns as it answers them one at a time', async () => {
+    const {manifest, source} = engine(many);
+    const yielding = createSearchEngine(manifest, source.file, {
+      yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    });
+    const queries = ['upload', 'caption editor', 'restrict playback', 'upload limits'];
+    const alone = [];
+    for (const query of queries) alone.push(hitsOf(await engine(many).engine.search('test', params(query))));
+    const together = await Promise.all(queries.map((query) => yielding.search('test', params(query))));
+    assert.deepEqual(together.map(hitsOf), alone);
+  });
+});

@@ -80,6 +80,17 @@ export interface IndexSource {
 }
 
 /** Creates the client; the manifest is read on the first search. */
+/**
+ * A new task, so that the reader's input and the page's rendering go before the rest of a search: the
+ * scheduler's `yield()` where the browser has it (the rest of the search keeps its place ahead of other
+ * tasks), a zero timeout elsewhere.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const {scheduler} = globalThis as {scheduler?: {yield?: () => Promise<void>}};
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   let status: SearchStatus = 'idle';
@@ -97,7 +108,7 @@ export function createLocalSearchClient(source: IndexSource): LocalSearchClient 
       setStatus('loading');
       engine = source.manifest().then(
         (manifest) => {
-          const built = createSearchEngine(manifest, (name) => source.file(name));
+          const built = createSearchEngine(manifest, (name) => source.file(name), {yieldToHost: yieldToBrowser});
           setStatus('ready');
           return built;
         },
