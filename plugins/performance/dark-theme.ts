@@ -3,7 +3,7 @@
  * (config/theme.ts), so dark-theme rules can never apply. This PostCSS plugin removes dark-theme
  * selectors from every stylesheet, and rules left with none. With the switch disabled, the navbar's
  * colour-mode toggle renders nothing; `NAVBAR_COLOR_MODE_TOGGLE` stands in for it with a component that
- * imports nothing, so the toggle's code and styles (0.2 KB of the stylesheet every page loads) stay out.
+ * imports nothing, so the toggle's code and styles stay out of what every page loads.
  */
 import path from 'node:path';
 

@@ -19,7 +19,9 @@
  *
  * Conservative by design:
  * - a class counts as used when any word of the HTML or JS equals it, or when a word ending in `-`
- *   or `_` starts it (a name put together at run time, such as `'badge--' + tone`);
+ *   or `_` starts it (a name put together at run time, such as `'badge--' + tone`); the one exception is a
+ *   class that theme-classic's script adds only for a theme config the site does not have (a navbar style
+ *   it does not choose: `classesRuledOutByConfig`), unless an element of the HTML carries it;
  * - classes inside `:not()`, `:is()`, `:where()` and `:has()` never cause a removal;
  * - only stylesheets the HTML links are purged, except chunks' stylesheets (chunk-stylesheets.ts); the
  *   purged file gets a new content hash in its name and the pages link that name, so a browser never

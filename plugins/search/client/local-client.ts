@@ -79,7 +79,6 @@ export interface IndexSource {
   file(name: string): Promise<unknown>;
 }
 
-/** Creates the client; the manifest is read on the first search. */
 /**
  * A new task, so that the reader's input and the page's rendering go before the rest of a search: the
  * scheduler's `yield()` where the browser has it (the rest of the search keeps its place ahead of other
@@ -91,6 +90,7 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Creates the client; the manifest is read on the first search. */
 export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   let status: SearchStatus = 'idle';
