@@ -63,10 +63,11 @@ const SITE_CONTEXT = {
   siteConfig: {themeConfig: {colorMode: {defaultMode: 'light', disableSwitch: true}}},
 };
 
+/** Where the site's installed packages resolve `request`. */
+const installedModule = (request: string) => createRequire(path.join(process.cwd(), 'package.json')).resolve(request);
+
 test('theme-classic still has the Prism client module the plugin replaces (it fails loudly if an upgrade moves it)', () => {
-  const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
-    '@docusaurus/theme-classic/lib/prism-include-languages',
-  );
+  const installed = installedModule('@docusaurus/theme-classic/lib/prism-include-languages');
   assert.ok(PRISM_CLIENT_MODULE.test(installed), installed);
 });
 
@@ -144,11 +145,27 @@ test('the colour-mode toggle is replaced only while the switch is disabled, and 
   assert.equal(colorModeSwitchDisabled({colorMode: {disableSwitch: false}}), false);
   assert.equal(colorModeSwitchDisabled({}), false);
   assert.equal(colorModeSwitchDisabled(undefined), false);
-  const installed = createRequire(path.join(process.cwd(), 'package.json')).resolve(
-    '@docusaurus/theme-classic/lib/theme/Navbar/ColorModeToggle',
-  );
+  const installed = installedModule('@docusaurus/theme-classic/lib/theme/Navbar/ColorModeToggle');
   assert.ok(NAVBAR_COLOR_MODE_TOGGLE.module.test(installed), installed);
   assert.equal(NAVBAR_COLOR_MODE_TOGGLE.module.test(installed.replace('Navbar', 'Other')), false);
+
+  // With the switch enabled, the bundler keeps theme-classic's toggle: only Prism's module is replaced.
+  const patterns: unknown[] = [];
+  class NormalModuleReplacementPlugin {
+    constructor(pattern: unknown) {
+      patterns.push(pattern);
+    }
+  }
+  class DefinePlugin {}
+  const utils = {currentBundler: {instance: {DefinePlugin, NormalModuleReplacementPlugin}}} as never;
+  const switchable = {...SITE_CONTEXT, siteConfig: {themeConfig: {colorMode: {disableSwitch: false}}}};
+  performance(switchable as never, undefined).configureWebpack!(
+    {mode: 'production'} as never,
+    false,
+    utils,
+    undefined as never,
+  );
+  assert.deepEqual(patterns, [PRISM_CLIENT_MODULE]);
 });
 
 test('dark-theme rules are dropped, light ones kept', () => {
