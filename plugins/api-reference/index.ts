@@ -128,7 +128,7 @@ export const SWAPS: readonly Swap[] = [
   // loads, so the two share it.
   {
     request: /^@theme\/CodeBlock$/,
-    from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](CodeSamples|Markdown)$/,
+    from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]CodeSamples$/,
     to: 'client/panel-code.tsx',
   },
   // Parameters, request bodies and responses are rendered on the server too.

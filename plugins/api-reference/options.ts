@@ -9,6 +9,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {MOCK_SERVER_MODES, type MockServer, type MockServerMode} from './generate/reference';
+import remarkUntrustedMdx from './untrusted/remark-untrusted-mdx';
 
 /** The committed OpenAPI document: the default source, and the one `npm run lint:api` checks. */
 export const committedSpecPath = 'api-spec/vidcove.yaml';
@@ -55,6 +56,8 @@ export const publishedSpecUrls = {
   yaml: `/${apiRouteBasePath}/openapi.yaml`,
   json: `/${apiRouteBasePath}/openapi.json`,
 } as const;
+/** The copy of the document the page generator reads: its text made safe for MDX (./untrusted). */
+export const pagesSpecPath = '.api-spec/pages/openapi.json';
 export const publishedSpec = {
   yaml: path.posix.join(publishedSpecDir, publishedSpecUrls.yaml),
   json: path.posix.join(publishedSpecDir, publishedSpecUrls.json),
@@ -68,6 +71,8 @@ export const apiDocs = {
   docItemComponent: '@theme/ApiItem',
   breadcrumbs: true,
   showLastUpdateTime: false,
+  // The generated pages' text comes from the OpenAPI document, which may come from another host: none of it runs.
+  beforeDefaultRemarkPlugins: [remarkUntrustedMdx],
 } satisfies DocsOptions;
 
 export const openApiDocs = {
@@ -76,7 +81,7 @@ export const openApiDocs = {
   docsPluginId: apiDocsPluginId,
   config: {
     [apiConfigKey]: {
-      specPath: publishedSpec.json,
+      specPath: pagesSpecPath,
       outputDir: apiDocsPath,
       sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
       showSchemas: false,

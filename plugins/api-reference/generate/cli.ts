@@ -14,6 +14,7 @@ import {
   fetchedSpecPath,
   mockServer,
   openApiPluginId,
+  pagesSpecPath,
   publishedSpec,
   readMockServerMode,
 } from '../options';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     committedSpecPath,
     fetchedSpecPath,
     published: publishedSpec,
+    pagesInput: pagesSpecPath,
     specUrl: process.env.API_SPEC_URL,
     routeBasePath: apiRouteBasePath,
     mockServerMode: readMockServerMode(),

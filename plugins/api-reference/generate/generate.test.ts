@@ -15,6 +15,7 @@ import {listOperations} from './spec';
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const committed = readFileSync(path.join(siteDir, committedSpecPath), 'utf8');
 const published = {yaml: '.api-spec/public/api/openapi.yaml', json: '.api-spec/public/api/openapi.json'};
+const pagesInput = '.api-spec/pages/openapi.json';
 
 /** The committed document with its operationIds rewritten, e.g. camelCase. */
 function withOperationIds(rename: (id: string) => string): string {
@@ -29,7 +30,7 @@ const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => le
 /** A stand-in for the openapi generator: a page per operation of the published document, as it names them. */
 function fakeGenerator(site: string, options: {skip?: string; fail?: boolean} = {}) {
   return async () => {
-    const document = JSON.parse(readFileSync(path.join(site, published.json), 'utf8')) as Record<string, unknown>;
+    const document = JSON.parse(readFileSync(path.join(site, pagesInput), 'utf8')) as Record<string, unknown>;
     const dir = path.join(site, 'api-docs');
     writeFileSync(path.join(dir, 'vidcove-api.info.mdx'), '---\nid: vidcove-api\ndescription: "x"\n---\n');
     writeFileSync(path.join(dir, 'sidebar.ts'), 'export default [];\n');
@@ -80,6 +81,7 @@ describe('regenerating the reference', () => {
     committedSpecPath: 'api-spec/vidcove.yaml',
     fetchedSpecPath: '.api-spec/vidcove.yaml',
     published,
+    pagesInput,
     routeBasePath: 'api',
     mockServerMode: 'off',
     mockServer,
@@ -90,7 +92,7 @@ describe('regenerating the reference', () => {
   /** What is left in the site once regeneration failed: only the hand-written overview, nothing published. */
   async function leftovers(): Promise<string[]> {
     const files = await readdir(path.join(site, 'api-docs'));
-    for (const file of [published.yaml, published.json, '.api-spec/vidcove.yaml']) {
+    for (const file of [published.yaml, published.json, pagesInput, '.api-spec/vidcove.yaml']) {
       if (existsSync(path.join(site, file))) files.push(file);
     }
     return files.sort();

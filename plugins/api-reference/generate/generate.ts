@@ -15,9 +15,11 @@ import {
   publishDocument,
   referenceDocument,
   removePublished,
+  writePagesInput,
   setDescriptions,
   startPageDescription,
 } from './reference';
+import {documentForPages} from '../untrusted/document-for-pages';
 import {ApiSpecError, listOperations, loadApiSpec, type ApiSpec, type Operation, type SpecLimits} from './spec';
 
 /** Files the generator writes; everything else in the API docs folder (the overview) is hand-written. */
@@ -31,8 +33,10 @@ export interface RegenerateOptions {
   readonly committedSpecPath: string;
   /** Where a document fetched from `specUrl` is written (for the mock server), relative to siteDir. */
   readonly fetchedSpecPath: string;
-  /** Where the document this build uses is published, relative to siteDir; the generator reads the JSON. */
+  /** Where the document this build uses is published, relative to siteDir. */
   readonly published: {readonly yaml: string; readonly json: string};
+  /** Where the generator reads the document, its text made safe for MDX (../untrusted), relative to siteDir. */
+  readonly pagesInput: string;
   /** API_SPEC_URL, if set. */
   readonly specUrl?: string;
   /** Route base of the API docs, e.g. `api`. */
@@ -129,10 +133,12 @@ export async function regenerateApiReference(options: RegenerateOptions): Promis
     json: path.join(siteDir, options.published.json),
   };
   const fetched = path.join(siteDir, options.fetchedSpecPath);
+  const pagesInput = path.join(siteDir, options.pagesInput);
   const cleanUp = () => {
     removeGeneratedPages(outputDir);
     removePublished(published);
     rmSync(fetched, {force: true});
+    rmSync(pagesInput, {force: true});
   };
   mkdirSync(outputDir, {recursive: true});
   // First, so that a document that cannot be used never leaves the previous pages behind.
@@ -146,7 +152,9 @@ export async function regenerateApiReference(options: RegenerateOptions): Promis
     }
     const operations = listOperations(spec.document);
     const ids = pageIds(operations, spec.source);
-    publishDocument(referenceDocument(spec.document, options.mockServerMode, options.mockServer), published);
+    const document = referenceDocument(spec.document, options.mockServerMode, options.mockServer);
+    publishDocument(document, published);
+    writePagesInput(documentForPages(document), pagesInput);
     await options.generate();
     fixInfoPaths(outputDir, options.routeBasePath);
     fixInfoMarkup(outputDir);

@@ -66,6 +66,12 @@ export function publishDocument(document: Record<string, unknown>, files: Publis
   writeFileSync(files.json, `${JSON.stringify(document, null, 2)}\n`);
 }
 
+/** Writes the copy of the document the page generator reads (JSON, `file` absolute). */
+export function writePagesInput(document: Record<string, unknown>, file: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, JSON.stringify(document));
+}
+
 export function removePublished(files: PublishedFiles): void {
   rmSync(files.yaml, {force: true});
   rmSync(files.json, {force: true});

@@ -6,34 +6,22 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, readlinkSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import yaml from 'js-yaml';
-import {aliasBomb} from './fixtures';
-import {committedSpecPath, mockServer} from '../options';
-import {regenerateApiReference} from './generate';
-import {GeneratorError, type GeneratorOptions, type PluginEntry, runGenerator} from './run-generator';
+import {aliasBomb, generateInScratchSite, scratchPagesInput, scratchSite as makeScratchSite} from './fixtures';
+import {committedSpecPath} from '../options';
+import {GeneratorError, type GeneratorOptions, runGenerator} from './run-generator';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 const committed = readFileSync(path.join(siteDir, committedSpecPath), 'utf8');
-const published = {yaml: 'public/api/openapi.yaml', json: 'public/api/openapi.json'};
 const scratchSites: string[] = [];
 
-/** A site with the docs instance and the openapi plugin, reading `specFile`: its folder and plugin entries. */
-async function scratchSite(specFile: string, spec: string): Promise<{site: string; plugins: PluginEntry[]}> {
-  const site = await mkdtemp(path.join(tmpdir(), 'vc-generator-'));
-  scratchSites.push(site);
-  await mkdir(path.join(site, 'api-docs'));
-  await mkdir(path.join(site, 'api-spec'));
-  await writeFile(path.join(site, 'api-spec', 'vidcove.yaml'), spec);
-  const openapi = {vidcove: {specPath: specFile, outputDir: 'api-docs', sidebarOptions: {groupPathsBy: 'tag'}}};
-  const plugins: PluginEntry[] = [
-    ['@docusaurus/plugin-content-docs', {id: 'api', path: 'api-docs', routeBasePath: 'api'}],
-    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'api', config: openapi}],
-  ];
-  return {site, plugins};
+async function scratchSite(specFile: string, spec: string) {
+  const scratch = await makeScratchSite(specFile, spec);
+  scratchSites.push(scratch.site);
+  return scratch;
 }
 
 /** The error of a generator run that must fail (on the document `vidcove`, with a 512 MB heap). */
@@ -85,26 +73,8 @@ describe('the real page generator', {concurrency: false}, () => {
         operation.operationId = operation.operationId.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
       }
     }
-    const {site, plugins} = await scratchSite(published.json, yaml.dump(document));
-    const {pageIds} = await regenerateApiReference({
-      siteDir: site,
-      outputDir: 'api-docs',
-      committedSpecPath: 'api-spec/vidcove.yaml',
-      fetchedSpecPath: 'fetched.yaml',
-      published,
-      routeBasePath: 'api',
-      mockServerMode: 'off',
-      mockServer,
-      generate: () =>
-        runGenerator({
-          siteDir: site,
-          plugins,
-          configKey: 'vidcove',
-          pluginId: 'openapi',
-          timeoutMs: 100_000,
-          maxHeapMb: 1024,
-        }),
-    });
+    const {site, plugins} = await scratchSite(scratchPagesInput, yaml.dump(document));
+    const {pageIds} = await generateInScratchSite(site, plugins);
     assert.equal(pageIds.length, 18);
     const pages = (await readdir(path.join(site, 'api-docs'))).filter((name) => name.endsWith('.api.mdx'));
     assert.deepEqual(pages.sort(), pageIds.map((id) => `${id}.api.mdx`).sort());
@@ -112,7 +82,7 @@ describe('the real page generator', {concurrency: false}, () => {
   });
 
   test('an openapi plugin id not among the entries fails, saying which', {timeout: 60_000}, async () => {
-    const {site, plugins} = await scratchSite(published.json, committed);
+    const {site, plugins} = await scratchSite(scratchPagesInput, committed);
     const error = await generatorFailure({siteDir: site, plugins, pluginId: 'openapi-v2', timeoutMs: 30_000});
     assert.match(error.message, /^the page generator failed \(exit code 1\)/);
     assert.match(error.output, /no openapi plugin with id "openapi-v2" among the entries given/);
