@@ -145,9 +145,33 @@ describe('regenerating the reference', () => {
   test('two operationIds that would share a page are refused', async () => {
     await makeSite(withOperationIds((id) => (id === 'media-detail' ? 'mediaList' : id)));
     const message = await failure({});
-    assert.match(message, /the operationIds media-list and mediaList would share one page \(media-list\)$/);
+    assert.match(
+      message,
+      /the operationId "media-list" \(GET \/media\) and operationId "mediaList" \(GET \/media\/\{mediaId\}\) would share one page \(media-list\)$/,
+    );
     assert.deepEqual(await leftovers(), ['overview.mdx']);
     await rm(site, {recursive: true});
+  });
+
+  test('an operationId that names no page, or takes the start page or the overview, is refused by name', async () => {
+    const cases: [string, RegExp][] = [
+      ['!!!', /operationId "!!!" \(GET \/media\/\{mediaId\}\) has no letter or digit to name its page$/],
+      [
+        'overview',
+        /operationId "overview" \(GET \/media\/\{mediaId\}\) would take the page of the hand-written overview \(overview\)$/,
+      ],
+      [
+        'VidcoveApi',
+        /operationId "VidcoveApi" \(GET \/media\/\{mediaId\}\) would take the page of the start page \(info.title "Vidcove API"\) \(vidcove-api\)$/,
+      ],
+    ];
+    for (const [operationId, expected] of cases) {
+      await makeSite(withOperationIds((id) => (id === 'media-detail' ? operationId : id)));
+      const message = await failure({});
+      assert.match(message, new RegExp(`^API reference: Cannot use the OpenAPI document at .*vidcove.yaml: `));
+      assert.match(message, expected);
+      await rm(site, {recursive: true});
+    }
   });
 
   test('publishes the document as YAML and JSON, with the servers the setting asks for', async () => {

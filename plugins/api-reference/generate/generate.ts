@@ -20,6 +20,7 @@ import {
   startPageDescription,
 } from './reference';
 import {documentForPages} from '../untrusted/document-for-pages';
+import {overviewDocId} from './sidebar';
 import {ApiSpecError, listOperations, loadApiSpec, type ApiSpec, type Operation, type SpecLimits} from './spec';
 
 /** Files the generator writes; everything else in the API docs folder (the overview) is hand-written. */
@@ -72,19 +73,47 @@ const kebabCase = createRequire(require.resolve('docusaurus-plugin-openapi-docs'
 
 export const pageId = (operation: Pick<Operation, 'operationId'>): string => kebabCase(operation.operationId);
 
-/** Refuses operations whose pages would overwrite one another (`mediaList` and `media-list`). */
-export function pageIds(operations: readonly Operation[], source: string): string[] {
-  const byId = new Map<string, string[]>();
+const describeOperation = (operation: Operation) =>
+  `operationId "${operation.operationId}" (${operation.method.toUpperCase()} ${operation.path})`;
+
+/**
+ * The page ids of the operations, refusing an operationId that gives no page name (`!!!`), operations
+ * whose pages would overwrite one another (`mediaList` and `media-list`), and one that would take the
+ * start page's or the overview's place (`reserved`: page id → what has it).
+ */
+export function pageIds(
+  operations: readonly Operation[],
+  source: string,
+  reserved: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const byId = new Map<string, Operation[]>();
   for (const operation of operations) {
     const id = pageId(operation);
-    byId.set(id, [...(byId.get(id) ?? []), operation.operationId]);
+    if (id === '')
+      throw new ApiSpecError(source, `${describeOperation(operation)} has no letter or digit to name its page`);
+    const taken = reserved.get(id);
+    if (taken)
+      throw new ApiSpecError(source, `${describeOperation(operation)} would take the page of ${taken} (${id})`);
+    byId.set(id, [...(byId.get(id) ?? []), operation]);
   }
-  for (const [id, ids] of byId) {
-    if (ids.length > 1) {
-      throw new ApiSpecError(source, `the operationIds ${ids.join(' and ')} would share one page (${id})`);
+  for (const [id, sharing] of byId) {
+    if (sharing.length > 1) {
+      throw new ApiSpecError(
+        source,
+        `the ${sharing.map(describeOperation).join(' and ')} would share one page (${id})`,
+      );
     }
   }
   return [...byId.keys()];
+}
+
+/** Pages an operation's page may not replace: the start page (from the info title) and the overview. */
+export function reservedPageIds(info: {title?: unknown}): Map<string, string> {
+  const title = String(info.title ?? '');
+  return new Map([
+    [kebabCase(title), `the start page (info.title "${title}")`],
+    [overviewDocId, 'the hand-written overview'],
+  ]);
 }
 
 /**
@@ -151,7 +180,7 @@ export async function regenerateApiReference(options: RegenerateOptions): Promis
       writeFileSync(fetched, spec.text);
     }
     const operations = listOperations(spec.document);
-    const ids = pageIds(operations, spec.source);
+    const ids = pageIds(operations, spec.source, reservedPageIds((spec.document.info ?? {}) as {title?: unknown}));
     const document = referenceDocument(spec.document, options.mockServerMode, options.mockServer);
     publishDocument(document, published);
     writePagesInput(documentForPages(document), pagesInput);
