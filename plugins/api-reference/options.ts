@@ -10,6 +10,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {MOCK_SERVER_MODES, type MockServer, type MockServerMode} from './generate/reference';
 import remarkUntrustedMdx from './untrusted/remark-untrusted-mdx';
+import {product} from '../../src/data/product';
 
 /** The committed OpenAPI document: the default source, and the one `npm run lint:api` checks. */
 export const committedSpecPath = 'api-spec/vidcove.yaml';
@@ -21,6 +22,8 @@ export const specPath = process.env.API_SPEC_URL?.trim() ? fetchedSpecPath : com
 /** Folder of the API docs instance; generated pages land here next to the hand-written overview. */
 export const apiDocsPath = 'api-docs';
 export const apiRouteBasePath = 'api';
+/** The start page's id (`/api/vidcove-api`), which the navbar and the area cards link to. */
+export const apiStartPageId = `${product.slug}-api`;
 export const apiDocsPluginId = 'api';
 export const openApiPluginId = 'openapi';
 /** Key of the document in the openapi plugin's config (`docusaurus gen-api-docs vidcove`). */

@@ -10,6 +10,7 @@ import {
   apiDocsPath,
   apiPlugins,
   apiRouteBasePath,
+  apiStartPageId,
   committedSpecPath,
   fetchedSpecPath,
   mockServer,
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     pagesInput: pagesSpecPath,
     specUrl: process.env.API_SPEC_URL,
     routeBasePath: apiRouteBasePath,
+    startPageId: apiStartPageId,
     mockServerMode: readMockServerMode(),
     mockServer,
     generate: () =>

@@ -58,6 +58,7 @@ export function generateInScratchSite(site: string, plugins: readonly PluginEntr
     published: scratchPublished,
     pagesInput: scratchPagesInput,
     routeBasePath: 'api',
+    startPageId: 'vidcove-api',
     mockServerMode: 'off',
     mockServer,
     generate: () =>

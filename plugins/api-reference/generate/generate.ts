@@ -42,6 +42,8 @@ export interface RegenerateOptions {
   readonly specUrl?: string;
   /** Route base of the API docs, e.g. `api`. */
   readonly routeBasePath: string;
+  /** The start page's id, whatever the document's title (the site links to it). */
+  readonly startPageId: string;
   /** Whether the request panel offers the mock server, and first or last. */
   readonly mockServerMode: MockServerMode;
   readonly mockServer: MockServer;
@@ -107,26 +109,39 @@ export function pageIds(
   return [...byId.keys()];
 }
 
-/** Pages an operation's page may not replace: the start page (from the info title) and the overview. */
-export function reservedPageIds(info: {title?: unknown}): Map<string, string> {
-  const title = String(info.title ?? '');
+/** Pages an operation's page may not replace: the start page and the overview. */
+export function reservedPageIds(startPageId: string): Map<string, string> {
   return new Map([
-    [kebabCase(title), `the start page (info.title "${title}")`],
+    [startPageId, 'the start page'],
     [overviewDocId, 'the hand-written overview'],
   ]);
 }
 
 /**
- * The generator builds the start page's path from the docs folder and the output folder; when they
- * are the same folder it leaves an empty segment (`api//vidcove-api`), which breaks the link from
- * the request panel's authorization section to the start page.
+ * The start page at its fixed id (`startPageId`, which the navbar and area cards link to), whatever the
+ * document's title: the generator names it after `info.title`, and builds the operation pages' link to it
+ * with an empty segment when the docs and output folders are one (`api//vidcove-api`).
  */
-export function fixInfoPaths(outputDir: string, routeBasePath: string): void {
-  const doubled = new RegExp(`^info_path: ${routeBasePath}/+`, 'm');
-  for (const name of readdirSync(outputDir).filter((n) => n.endsWith('.api.mdx'))) {
+export function fixStartPage(outputDir: string, routeBasePath: string, startPageId: string): void {
+  const names = readdirSync(outputDir);
+  const info = names.find((n) => n.endsWith('.info.mdx'));
+  const generatedId = info?.slice(0, -'.info.mdx'.length);
+  if (info && generatedId !== startPageId) {
+    const text = readFileSync(path.join(outputDir, info), 'utf8').replace(/^id: .*$/m, `id: ${startPageId}`);
+    rmSync(path.join(outputDir, info));
+    writeFileSync(path.join(outputDir, `${startPageId}.info.mdx`), text);
+    const sidebar = path.join(outputDir, 'sidebar.ts');
+    const entry = `id: ${JSON.stringify(generatedId)}`;
+    if (names.includes('sidebar.ts')) {
+      writeFileSync(sidebar, readFileSync(sidebar, 'utf8').replace(entry, `id: ${JSON.stringify(startPageId)}`));
+    }
+  }
+  const infoPath = /^info_path: .*$/m;
+  for (const name of names.filter((n) => n.endsWith('.api.mdx'))) {
     const file = path.join(outputDir, name);
     const text = readFileSync(file, 'utf8');
-    if (doubled.test(text)) writeFileSync(file, text.replace(doubled, `info_path: ${routeBasePath}/`));
+    const fixed = text.replace(infoPath, `info_path: ${routeBasePath}/${startPageId}`);
+    if (fixed !== text) writeFileSync(file, fixed);
   }
 }
 
@@ -180,12 +195,12 @@ export async function regenerateApiReference(options: RegenerateOptions): Promis
       writeFileSync(fetched, spec.text);
     }
     const operations = listOperations(spec.document);
-    const ids = pageIds(operations, spec.source, reservedPageIds((spec.document.info ?? {}) as {title?: unknown}));
+    const ids = pageIds(operations, spec.source, reservedPageIds(options.startPageId));
     const document = referenceDocument(spec.document, options.mockServerMode, options.mockServer);
     publishDocument(document, published);
     writePagesInput(documentForPages(document), pagesInput);
     await options.generate();
-    fixInfoPaths(outputDir, options.routeBasePath);
+    fixStartPage(outputDir, options.routeBasePath, options.startPageId);
     fixInfoMarkup(outputDir);
     const info = (spec.document.info ?? {}) as {title?: string; description?: string};
     const apiTitle = info.title ?? 'API';

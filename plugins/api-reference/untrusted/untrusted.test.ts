@@ -75,6 +75,14 @@ describe('a hostile OpenAPI document', {concurrency: false}, () => {
         `${path.basename(page)}: the document copy lets code through`,
       );
     }
+    // The start page keeps the id the site links to, whatever the document's title.
+    const dir = path.join(site, 'api-docs');
+    assert.deepEqual(
+      pages.filter((page) => page.endsWith('.info.mdx')),
+      [path.join(dir, 'vidcove-api.info.mdx')],
+    );
+    assert.match(await readFile(path.join(dir, 'sidebar.ts'), 'utf8'), /id: "vidcove-api"/);
+    assert.match(await readFile(path.join(dir, 'media-list.api.mdx'), 'utf8'), /^info_path: api\/vidcove-api$/m);
     const code = await compilePage(path.join(site, 'api-docs', 'media-list.api.mdx'), true);
     assert.match(code, /export const operationExport = pwned\(1\)/, 'the text is shown as it was written');
   });
