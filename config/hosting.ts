@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
-import {specPath} from '../plugins/api-reference/options';
+import {mockServer, readMockServerMode, specPath} from '../plugins/api-reference/options';
+import {type MockServerMode, referenceServers, type Server} from '../plugins/api-reference/generate/reference';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {redirects} from './redirects';
 import {status} from './status';
@@ -12,15 +13,16 @@ import {status} from './status';
  * configuration, `_redirects` and `_headers` at build time, and the rules the project's server applies.
  */
 
-/** Origins of the OpenAPI document's servers: the reference's Send button calls them. */
-function apiServerOrigins(file: string): string[] {
+/** Origins of the servers the reference's Send button offers in this build (a production build: not the mock). */
+function apiServerOrigins(file: string, mockServerMode: MockServerMode): string[] {
   let document: unknown;
   try {
     document = yaml.load(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`hosting: cannot read the API servers from ${file}: ${(error as Error).message}`);
   }
-  const servers = (document as {servers?: {url?: unknown}[]} | undefined)?.servers ?? [];
+  const listed = (document as {servers?: Server[]} | undefined)?.servers ?? [];
+  const servers = referenceServers(listed, mockServerMode, mockServer) as {url?: unknown}[];
   return servers.flatMap(({url}) => (typeof url === 'string' && /^https?:\/\//.test(url) ? [new URL(url).origin] : []));
 }
 
@@ -36,7 +38,7 @@ const ALGOLIA_ORIGINS = [
 ];
 
 /** The options for a build with this OpenAPI document and status feed (empty: the snapshot only). */
-export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
+export function hostingOptions(apiSpecFile: string, statusFeedUrl: string, mockServerMode = readMockServerMode()) {
   return {
     redirects,
     framing: [
@@ -45,7 +47,11 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
       // The reference player, like the player it stands in for: embeddable anywhere.
       {prefix: '/embed/', ancestors: 'anywhere'},
     ],
-    connectSources: [...apiServerOrigins(apiSpecFile), ...(statusFeedUrl ? [statusFeedUrl] : []), ...ALGOLIA_ORIGINS],
+    connectSources: [
+      ...apiServerOrigins(apiSpecFile, mockServerMode),
+      ...(statusFeedUrl ? [statusFeedUrl] : []),
+      ...ALGOLIA_ORIGINS,
+    ],
     siteUrl: product.siteUrl,
     serverName: new URL(product.siteUrl).hostname,
   } satisfies HostingOptions;

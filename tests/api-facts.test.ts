@@ -11,6 +11,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {api, identifiers, limits, planIds, plans, restrictions, ui} from '../src/data/facts';
+import {mockApiPort, mockServer} from '../plugins/api-reference/options';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
@@ -97,6 +98,13 @@ describe('the facts sheet agrees with the OpenAPI document', () => {
       (spec.tags as JsonObject[]).map((tag) => tag.name),
       [...api.tags],
     );
+  });
+
+  test('the mock server the document lists is the one the site starts (plugins/api-reference/options.ts)', () => {
+    const mock = (spec.servers as JsonObject[]).find((server) => String(server.url).startsWith('http://localhost'));
+    assert.equal(mock?.url, mockServer.url);
+    assert.match(String(mock?.description), new RegExp(`\\bport ${mockApiPort}\\b`));
+    assert.match(String((spec.info as JsonObject).description), new RegExp(`\`${mockServer.url}\``));
   });
 
   test('base URL and the API key format', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The local mock of the Vidcove REST API: Stoplight Prism serving the documented examples from the
-# same OpenAPI document the reference is generated from, at http://localhost:4010 (the document's
-# second server), so the reference's Send button works offline. `npm run mock:api` runs it alone;
+# same OpenAPI document the reference is generated from, at the port plugins/api-reference/options.ts
+# states (`mockApiPort`, the document's mock server), so the reference's Send button works offline. `npm run mock:api` runs it alone;
 # tools/site.sh and the browser tests start it next to the site server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,4 +14,5 @@ if [ -n "${API_SPEC_URL:-}" ]; then
     exit 1
   fi
 fi
-exec node_modules/.bin/prism mock --host localhost --port 4010 --verboseLevel "${MOCK_API_LOG_LEVEL:-warn}" "$spec"
+port=$(node --import tsx -e "process.stdout.write(String(require('./plugins/api-reference/options').mockApiPort))")
+exec node_modules/.bin/prism mock --host localhost --port "$port" --verboseLevel "${MOCK_API_LOG_LEVEL:-warn}" "$spec"
