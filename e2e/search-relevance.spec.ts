@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {describeMiss, measureRelevance, readRelevanceSet} from '../tools/bench/search-bench';
+import {describeMiss, measureRelevance, readRelevanceSet} from '../plugins/search/relevance';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 

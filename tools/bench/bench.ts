@@ -39,7 +39,8 @@ import {gitInfo, machineInfo} from './machine';
 import {measureWeights, type PageWeightResult} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES} from './page-weight';
-import {SearchBenchError, measureSearch} from './search-bench';
+import {SearchIndexError} from '../../plugins/search/relevance';
+import {measureSearch} from './search-bench';
 import {loadSiteRules} from '../server/rules';
 import {STOCK_PAGE, buildStockSite} from './stock';
 import {createStaticServer, listenOnFreePort} from '../server/static-server';
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
   try {
     search = await measureSearch(root);
   } catch (error) {
-    if (!(error instanceof SearchBenchError)) throw error;
+    if (!(error instanceof SearchIndexError)) throw error;
     search = {error: error.message};
   }
 

@@ -4,7 +4,8 @@
  * read each table.
  */
 import {kb} from './page-weight';
-import {SEARCH_TARGETS, type SearchBench, describeMiss} from './search-bench';
+import {describeMiss} from '../../plugins/search/relevance';
+import {SEARCH_TARGETS, type SearchBench} from './search-bench';
 import type {BuildRun, CacheClearing} from './build';
 import {type Verdict, atLeast, atMost, describeVerdict, formatMiB, formatMs, formatSeconds, judge, mark} from './goals';
 import {

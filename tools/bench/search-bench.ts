@@ -1,12 +1,8 @@
 /**
  * The local search's quality and cost over a built site, as data: shared by `npm run bench:search`
- * (tools/bench/search-cli.ts, which prints it), `npm run bench` (which reports it), `npm run bench:scale`
- * and the relevance test after the build (e2e/search-relevance.spec.ts).
+ * (tools/bench/search-cli.ts, which prints it), `npm run bench` (which reports it) and `npm run bench:scale`.
  *
- * - Relevance, for the set in plugins/search/relevance.json: hit@1, hit@3 and MRR over the pages of
- *   the first 20 hits in the order the DocSearch modal shows them (grouped by section, at most 5 a group,
- *   with the modal's contextual filters), overall and per class of query; the misses; the queries with no
- *   result at all, and those answered with a partial match (`queryAfterRemoval`).
+ * - Relevance, from plugins/search/relevance.ts (which the tests use too).
  * - Size: every index file raw, gzip and brotli; what a first search downloads (search/config.json, the
  *   manifest, the engine's script and the shards and fragments that search loads), per query of the set.
  * - Latency in Node, on an engine that has loaded what the set needs: each query's median of 20 runs,
@@ -19,69 +15,20 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {searchIndex} from '../../config/search';
 import {indexBuiltSite} from '../../plugins/search';
-import {type Hit, type SearchEngine, createSearchEngine} from '../../plugins/search/engine';
-import type {Manifest} from '../../plugins/search/index-format';
-import type {SearchRuntimeConfig} from '../../plugins/search/runtime-config';
+import {
+  MODAL_GROUP_LIMIT,
+  RELEVANCE_CORPUS_FILE,
+  RELEVANCE_TARGETS,
+  type Relevance,
+  describeMiss,
+  engineOver,
+  measureRelevance,
+  modalRequest,
+  readLocalIndex,
+  readRelevanceSet,
+} from '../../plugins/search/relevance';
 import {median, percentile} from './stats';
 import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
-
-export interface RelevanceQuery {
-  query: string;
-  expected: string[];
-  kind: string;
-}
-
-export interface RelevanceSet {
-  description: string;
-  /** The figures the test after the build holds the engine to (the set's current figures). */
-  floor: {hit3: number};
-  queries: RelevanceQuery[];
-}
-
-export const RELEVANCE_FILE = path.join(__dirname, '..', '..', 'plugins', 'search', 'relevance.json');
-
-/** Targets from the search issues. Sizes in bytes (1 KB = 1,000 bytes in `npm run bench`). */
-export const SEARCH_TARGETS = {hit1: 0.9, hit3: 0.95, firstSearchBrotli: 150_000, p95Ms: 5} as const;
-
-/** Timed rounds over the whole relevance set; each query's latency is its median over the rounds. */
-export const LATENCY_ROUNDS = 20;
-/** The modal shows at most this many hits of one section (DocSearch's maxResultsPerGroup). */
-const MODAL_GROUP_LIMIT = 5;
-
-export interface SearchMiss {
-  query: string;
-  kind: string;
-  expected: string[];
-  /** 1-based rank of the first expected page, 0 when not in the first 20 hits. */
-  rank: number;
-  /** Whether any expected page is in this build (else it is not written yet). */
-  built: boolean;
-}
-
-export interface KindFigures {
-  kind: string;
-  n: number;
-  hit1: number;
-  hit3: number;
-  mrr: number;
-}
-
-export interface Relevance {
-  queries: number;
-  hit1: number;
-  hit3: number;
-  mrr: number;
-  hit1Count: number;
-  hit3Count: number;
-  byKind: KindFigures[];
-  misses: SearchMiss[];
-  /** Queries that found nothing at all. */
-  noResults: string[];
-  /** Queries answered with a partial match (no page holds every word). */
-  partial: string[];
-  expectedPages: number;
-  expectedPagesBuilt: number;
-}
 
 export interface FirstSearch {
   /** Brotli bytes a reader's first search downloads: config, manifest, engine script, shards, fragments. */
@@ -126,93 +73,11 @@ export interface SearchBench extends Relevance {
   engineBuildMs: number;
 }
 
-export class SearchBenchError extends Error {}
+/** Targets from the search issues. Sizes in bytes (1 KB = 1,000 bytes in `npm run bench`). */
+export const SEARCH_TARGETS = {...RELEVANCE_TARGETS, firstSearchBrotli: 150_000, p95Ms: 5} as const;
 
-const normalise = (route: string) => route.replace(/\/$/, '') || '/';
-
-export function readRelevanceSet(file = RELEVANCE_FILE): RelevanceSet {
-  return JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet;
-}
-
-/** The request DocSearch's modal sends for each keystroke, with contextual search on a docs page. */
-export const modalRequest = (query: string) => ({
-  query,
-  hitsPerPage: 20,
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
-});
-
-/**
- * The pages of a result in the order the modal shows them: DocSearch groups hits by lvl0 (sections, in
- * the order they first appear, at most 5 hits each), and within a section by page title.
- */
-export function modalPageOrder(hits: readonly Hit[]): string[] {
-  const groups = new Map<string, Hit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    if (group.length < MODAL_GROUP_LIMIT) group.push(hit);
-    groups.set(hit.hierarchy.lvl0, group);
-  }
-  const pages: string[] = [];
-  for (const group of groups.values()) {
-    const byTitle = new Map<string, Hit[]>();
-    for (const hit of group) byTitle.set(hit.hierarchy.lvl1, [...(byTitle.get(hit.hierarchy.lvl1) ?? []), hit]);
-    for (const hit of [...byTitle.values()].flat()) {
-      const page = normalise(new URL(hit.url_without_anchor).pathname);
-      if (!pages.includes(page)) pages.push(page);
-    }
-  }
-  return pages;
-}
-
-interface LocalIndex {
-  config: Extract<SearchRuntimeConfig, {backend: 'local'}>;
-  dir: string;
-  manifest: Manifest;
-  manifestBytes: Buffer;
-}
-
-function readLocalIndex(root: string): LocalIndex {
-  let config: SearchRuntimeConfig;
-  try {
-    config = JSON.parse(readFileSync(path.join(root, 'search', 'config.json'), 'utf8')) as SearchRuntimeConfig;
-  } catch {
-    throw new SearchBenchError(`no ${path.join(root, 'search', 'config.json')}. Run "npm run build" first.`);
-  }
-  if (config.backend !== 'local') {
-    throw new SearchBenchError(
-      'this build searches Algolia (ALGOLIA_* were set); the benchmark measures the local index.',
-    );
-  }
-  const manifestPath = path.join(root, config.indexUrl.replace(/^\//, ''));
-  const manifestBytes = readFileSync(manifestPath);
-  return {config, dir: path.dirname(manifestPath), manifest: JSON.parse(manifestBytes.toString('utf8')), manifestBytes};
-}
-
-/** An engine over the built index that reads files from disk, recording which it read. */
-function engineOver(index: LocalIndex, read: string[] = []): SearchEngine {
-  return createSearchEngine(index.manifest, async (file) => {
-    read.push(file);
-    return JSON.parse(readFileSync(path.join(index.dir, file), 'utf8'));
-  });
-}
-
-/**
- * The pages the unit test scores the relevance set on (plugins/search/relevance.test.ts): the built
- * site's pages as the indexer extracts them, recorded with `npm run bench:search -- --record-corpus`, so
- * the test measures the engine, without a build, on the content the figures were taken from.
- */
-export const RELEVANCE_CORPUS_FILE = path.join(
-  __dirname,
-  '..',
-  '..',
-  'plugins',
-  'search',
-  'fixtures',
-  'relevance-corpus.json.gz',
-);
+/** Timed rounds over the whole relevance set; each query's latency is its median over the rounds. */
+export const LATENCY_ROUNDS = 20;
 
 /** Records the built site's pages as the relevance corpus; returns how many. */
 export async function recordRelevanceCorpus(root: string, file = RELEVANCE_CORPUS_FILE): Promise<number> {
@@ -226,73 +91,6 @@ export async function recordRelevanceCorpus(root: string, file = RELEVANCE_CORPU
   );
   writeFileSync(file, gzipSync(`${JSON.stringify(index)}\n`, {level: 9}));
   return index.pages.length;
-}
-
-/** hit@1, hit@3 and MRR of the relevance set on the built index under `root`. */
-export async function measureRelevance(root: string, set = readRelevanceSet()): Promise<Relevance> {
-  const index = readLocalIndex(root);
-  return scoreRelevance(engineOver(index), index.manifest, set);
-}
-
-/**
- * hit@1, hit@3 and MRR of the relevance set on an engine over `manifest`'s index: the built site's
- * (measureRelevance) or the recorded corpus's (plugins/search/relevance.test.ts).
- */
-export async function scoreRelevance(
-  engine: SearchEngine,
-  manifest: Manifest,
-  set = readRelevanceSet(),
-): Promise<Relevance> {
-  const indexedRoutes = new Set(manifest.pages.map((p) => normalise(p[0])));
-  let hit1 = 0;
-  let hit3 = 0;
-  let reciprocal = 0;
-  const misses: SearchMiss[] = [];
-  const noResults: string[] = [];
-  const partial: string[] = [];
-  const kinds = new Map<string, {n: number; hit1: number; hit3: number; rr: number}>();
-  for (const {query, expected, kind} of set.queries) {
-    const wanted = new Set(expected.map(normalise));
-    const response = await engine.search('bench', modalRequest(query));
-    if (response.nbHits === 0) noResults.push(query);
-    if (response.queryAfterRemoval) partial.push(query);
-    const rank = modalPageOrder(response.hits).findIndex((p) => wanted.has(p)) + 1;
-    const stats = kinds.get(kind) ?? {n: 0, hit1: 0, hit3: 0, rr: 0};
-    stats.n += 1;
-    if (rank === 1) {
-      hit1 += 1;
-      stats.hit1 += 1;
-    }
-    if (rank >= 1 && rank <= 3) {
-      hit3 += 1;
-      stats.hit3 += 1;
-    }
-    if (rank >= 1) {
-      reciprocal += 1 / rank;
-      stats.rr += 1 / rank;
-    }
-    kinds.set(kind, stats);
-    if (rank === 0 || rank > 3) {
-      const built = expected.some((route) => indexedRoutes.has(normalise(route)));
-      misses.push({query, kind, expected, rank, built});
-    }
-  }
-  const n = set.queries.length;
-  const expectedRoutes = new Set(set.queries.flatMap((q) => q.expected.map(normalise)));
-  return {
-    queries: n,
-    hit1: hit1 / n,
-    hit3: hit3 / n,
-    mrr: reciprocal / n,
-    hit1Count: hit1,
-    hit3Count: hit3,
-    byKind: [...kinds].map(([kind, s]) => ({kind, n: s.n, hit1: s.hit1 / s.n, hit3: s.hit3 / s.n, mrr: s.rr / s.n})),
-    misses,
-    noResults,
-    partial,
-    expectedPages: expectedRoutes.size,
-    expectedPagesBuilt: [...expectedRoutes].filter((r) => indexedRoutes.has(r)).length,
-  };
 }
 
 /** The chunk holding the search engine, found by a string only it contains. */
@@ -404,11 +202,6 @@ export async function measureSearch(root: string): Promise<SearchBench> {
     },
     engineBuildMs,
   };
-}
-
-/** A miss as one line: `"query" → /route: rank 7`. */
-export function describeMiss(miss: SearchMiss): string {
-  return `"${miss.query}" (${miss.kind}) → ${miss.expected.join(' or ')}: ${miss.rank ? `rank ${miss.rank}` : 'not in the first 20 hits'}${miss.built ? '' : ' (page not written yet)'}`;
 }
 
 /** The plain-text report `npm run bench:search` prints (1 KB = 1,000 bytes, as in `npm run bench`). */

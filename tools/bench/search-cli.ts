@@ -12,13 +12,8 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {
-  RELEVANCE_CORPUS_FILE,
-  SearchBenchError,
-  formatSearchBench,
-  measureSearch,
-  recordRelevanceCorpus,
-} from './search-bench';
+import {RELEVANCE_CORPUS_FILE, SearchIndexError} from '../../plugins/search/relevance';
+import {formatSearchBench, measureSearch, recordRelevanceCorpus} from './search-bench';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {'record-corpus': {type: 'boolean', default: false}}});
@@ -31,7 +26,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (!(error instanceof SearchBenchError)) throw error;
+  if (!(error instanceof SearchIndexError)) throw error;
   console.error(`bench:search: ${error.message}`);
   process.exit(1);
 });
