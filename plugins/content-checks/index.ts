@@ -8,11 +8,16 @@ import {fileLinkIndex, linkProblems, type LinkIndex} from './links';
 import {pageProblems} from './page-rules';
 import {failOn, siteRelative, type Problem} from './problems';
 
-/** Every problem of a parsed page (front matter is checked where Docusaurus reads it: front-matter.ts). */
+/** The problems of a parsed page that need no other page (front matter is checked where Docusaurus reads it). */
+export function ownProblems(tree: Node, file: string): Problem[] {
+  return [...expressionProblems(tree, file), ...pageProblems(tree, file)];
+}
+
+const byLine = (a: Problem, b: Problem) => a.line - b.line;
+
+/** Every problem of a parsed page, its links last: reading its anchors renders the facts in its headings. */
 export function treeProblems(tree: Node, file: string, links: LinkIndex): Problem[] {
-  return [...expressionProblems(tree, file), ...pageProblems(tree, file), ...linkProblems(tree, file, links)].sort(
-    (a, b) => a.line - b.line,
-  );
+  return [...ownProblems(tree, file), ...linkProblems(tree, file, links)].sort(byLine);
 }
 
 let links: LinkIndex | null = null;

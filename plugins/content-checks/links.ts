@@ -125,9 +125,11 @@ function linkProblem(url: string, file: string, index: LinkIndex, ownAnchors: Re
   return `link to ${url}: ${target} has no heading with the anchor #${anchor}${didYouMean(anchor, anchors, (a) => `#${a}`)}`;
 }
 
-/** The problems of a page's links to other help pages and to its own headings. */
-export function linkProblems(tree: Node, file: string, index: LinkIndex): Problem[] {
-  const own = anchorsOf(structuredClone(tree));
+/**
+ * The problems of a page's links to other help pages and to its own headings (`own`: by default read from the
+ * tree, rendering the facts in its headings as the compile does next).
+ */
+export function linkProblems(tree: Node, file: string, index: LinkIndex, own = anchorsOf(tree)): Problem[] {
   return linksOf(tree).flatMap(({url, line}) => {
     const message = linkProblem(url, file, index, own);
     return message ? [{file, line, message}] : [];
@@ -135,10 +137,14 @@ export function linkProblems(tree: Node, file: string, index: LinkIndex): Proble
 }
 
 /**
- * A link index that reads target pages with `parse`, caching each until its file changes. The routes are
- * read again when a link misses, so that a page added while the dev server runs is found.
+ * A link index that reads target pages with `parse`, caching each until its file changes (or takes their
+ * anchors from `known`). The routes are read again when a link misses, so that a page added while the dev
+ * server runs is found.
  */
-export function fileLinkIndex(parse: (source: string, file: string) => Node): LinkIndex {
+export function fileLinkIndex(
+  parse: (source: string, file: string) => Node,
+  known: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): LinkIndex {
   let routes: Map<string, string> | null = null;
   let sections: Set<string> | null = null;
   const cache = new Map<string, {mtimeMs: number; anchors: Set<string>}>();
@@ -155,6 +161,8 @@ export function fileLinkIndex(parse: (source: string, file: string) => Node): Li
       return sections.has(segment);
     },
     anchors(file) {
+      const seen = known.get(file);
+      if (seen) return seen;
       const full = path.join(SITE_DIR, file);
       const {mtimeMs} = statSync(full);
       const cached = cache.get(file);
