@@ -132,6 +132,7 @@ const config = {
     'plugins/release-notes/README.md',
     'README.md',
     'STYLEGUIDE.md',
+    'CONTRIBUTING.md',
   ],
   dictionaryDefinitions: [{name: 'vidcove', path: './cspell-words.txt', addWords: true}],
   dictionaries: [

@@ -25,6 +25,7 @@ import {markdownTwins} from './config/markdown-twins';
 import pageActionsPlugin, {gitHistoryVcs} from './plugins/page-actions';
 import {pageActions} from './config/page-actions';
 import {product, tagline} from './src/data/product';
+import {parseCheckedFrontMatter} from './plugins/content-checks/front-matter';
 
 const config: Config = {
   title: product.siteTitle,
@@ -37,11 +38,14 @@ const config: Config = {
   organizationName: product.slug,
   projectName: `help-${product.slug}`,
 
+  // A writer's broken link or anchor fails the build (plugins/content-checks names its file and line sooner).
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    // Front matter that breaks the style guide fails with its file and line (plugins/content-checks/front-matter.ts).
+    parseFrontMatter: parseCheckedFrontMatter,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   i18n: {

@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import strictContent from '../plugins/content-checks';
 import inlineFacts from '../plugins/performance/inline-facts';
 import type {ReleaseNotesOptions} from '../plugins/release-notes';
 import {product} from '../src/data/product';
@@ -20,8 +21,9 @@ export const releaseNotes = {
   include: ['**/*.{md,mdx}'],
   exclude: ['**/_*.{md,mdx}', '**/README.md'],
   routeBasePath: 'release-notes',
-  // Facts the notes read are rendered when they are compiled, not bundled (plugins/performance/inline-facts.ts).
-  beforeDefaultRemarkPlugins: [inlineFacts],
+  // A writer's mistake fails the compile with its file and line (plugins/content-checks); facts the notes read
+  // are rendered when they are compiled, not bundled (plugins/performance/inline-facts.ts).
+  beforeDefaultRemarkPlugins: [strictContent, inlineFacts],
   postsPerPage: 10,
   blogSidebarTitle: 'Latest releases',
   blogSidebarCount: 'ALL',

@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import strictContent from '../plugins/content-checks';
 import inlineFacts from '../plugins/performance/inline-facts';
 import walkthroughMedia from '../plugins/videos/remark-walkthrough-media';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
@@ -19,14 +20,15 @@ export const docs = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  // Facts the page reads are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts);
-  // a walkthrough gets its own video's data, not every video's (plugins/videos/remark-walkthrough-media.ts).
-  beforeDefaultRemarkPlugins: [inlineFacts, walkthroughMedia],
+  // A writer's mistake fails the compile with its file and line (plugins/content-checks); facts the page reads
+  // are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts); a walkthrough gets
+  // its own video's data, not every video's (plugins/videos/remark-walkthrough-media.ts).
+  beforeDefaultRemarkPlugins: [strictContent, inlineFacts, walkthroughMedia],
 } satisfies DocsOptions;
 
 export const pages = {
   path: 'src/pages',
-  beforeDefaultRemarkPlugins: [inlineFacts],
+  beforeDefaultRemarkPlugins: [strictContent, inlineFacts],
 } satisfies PagesOptions;
 
 export const sitemap = {

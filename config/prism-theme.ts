@@ -5,6 +5,9 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
  * 4.5:1 against the code background and against a highlighted line (src/css/custom.css) (WCAG 2.1 AA; the stock theme's
  * strings, keywords, numbers and comments measure 2.6 to 4.3). tests/prism-theme.test.ts checks it.
  */
+/** Languages registered on top of prism-react-renderer's own; the content checks accept code samples in them. */
+export const additionalLanguages = ['bash', 'json', 'php', 'python'];
+
 const darker: Record<string, string> = {
   '#999988': '#5f5f52', // comments
   '#e3116c': '#b3094f', // strings, attribute values

@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {codeTheme} from './prism-theme';
+import {additionalLanguages, codeTheme} from './prism-theme';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {algolia} from './search';
@@ -35,6 +35,6 @@ export const themeConfig = {
   prism: {
     theme: codeTheme,
     darkTheme: prismThemes.dracula,
-    additionalLanguages: ['bash', 'json', 'php', 'python'],
+    additionalLanguages,
   },
 } satisfies ThemeConfig;

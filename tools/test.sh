@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash tools/prerequisites.sh --browser
 
 step() { printf '\n== %s\n' "$*"; }
+# Writers' mistakes first: file:line messages in under a minute, before anything builds.
+step "Content: front matter, facts, links, images, code and prose"; npm run --silent check:content
 step "Type check";  npm run --silent typecheck
 step "Lint and format check"; npm run --silent lint
 step "Prose: spelling (British English) and Markdown style"; npm run --silent lint:prose

@@ -3,18 +3,10 @@ import Link from '@docusaurus/Link';
 import {useCurrentSidebarCategory, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
 import {useDocDescription, useDocTitle} from '@site/plugins/performance/client/doc-descriptions';
+import type {FaqTopic} from './topics';
 import styles from './styles.module.css';
 
-/** The FAQ topics, in the order the index shows them; each FAQ names one in `sidebar_custom_props.topic`. */
-export const FAQ_TOPICS = [
-  'Accounts and sign-in',
-  'Security',
-  'Players and embedding',
-  'Media and captions',
-  'Analytics and integrations',
-  'Troubleshooting',
-] as const;
-export type FaqTopic = (typeof FAQ_TOPICS)[number];
+export {FAQ_TOPICS, type FaqTopic} from './topics';
 
 function Answer({item}: {readonly item: PropSidebarItemLink}): ReactNode {
   const title = useDocTitle(item.docId);
