@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {spawnSync} from 'node:child_process';
+import {mkdtemp, open, readFile, rm, unlink, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {MAX_COMMENT_LENGTH, type FeedbackPayload} from '../../plugins/page-actions/feedback-contract';
-import {createFeedbackHandler, type FeedbackEntry, type FeedbackHandlerOptions} from './feedback';
+import {createFeedbackHandler, type AppendHandle, type FeedbackEntry, type FeedbackHandlerOptions} from './feedback';
 import {listenOnFreePort} from './static-server';
 
 const valid: FeedbackPayload = {
@@ -171,6 +172,122 @@ describe('feedback endpoint', () => {
         assert.ok(entry, `stored: ${body.comment.slice(0, 12)}`);
         assert.deepEqual({...entry, receivedAt: undefined}, {...body, receivedAt: undefined});
       }
+    });
+  });
+});
+
+/** Every line of the file is one whole entry; the comments they hold, in order. */
+async function storedComments(file: string): Promise<string[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (text === '') return [];
+  assert.ok(text.endsWith('\n'), 'the file ends with a complete line');
+  return text
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => (JSON.parse(line) as FeedbackEntry).comment);
+}
+
+/**
+ * Posts numbered answers one by one while `phase` says the disk is full, then after `free()`: returns the
+ * comments of the answers acknowledged with 201, and checks every refusal is a 503 that asks to retry.
+ */
+async function postThroughFullDisk(
+  post: (body: unknown) => Promise<Response>,
+  fillsUp: () => Promise<boolean>,
+  free: () => Promise<void>,
+): Promise<{acknowledged: string[]; refused: number; afterFreeing: number}> {
+  const acknowledged: string[] = [];
+  let refused = 0;
+  const postOne = async (i: number) => {
+    const comment = `answer ${i} ${'x'.repeat(700)}`;
+    const response = await post({...valid, comment});
+    if (response.status === 201) acknowledged.push(comment);
+    else {
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '60');
+      refused += 1;
+    }
+  };
+  let i = 0;
+  while (refused < 3 && i < 200) await postOne(i++);
+  assert.ok(await fillsUp(), 'the disk filled up');
+  await free();
+  const before = acknowledged.length;
+  for (const end = i + 5; i < end;) await postOne(i++);
+  return {acknowledged, refused, afterFreeing: acknowledged.length - before};
+}
+
+describe('feedback on a full disk', () => {
+  const mountable = process.getuid?.() === 0 && spawnSync('mount', ['--version']).status === 0;
+  test(
+    'on a real full disk (64 KB tmpfs): every acknowledged answer is stored whole, the file stays JSON Lines, one log line each way',
+    {skip: mountable ? false : 'needs root to mount a small tmpfs'},
+    async () => {
+      const disk = await mkdtemp(path.join(tmpdir(), 'feedback-disk-'));
+      assert.equal(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]).status, 0, 'mount');
+      try {
+        const filler = path.join(disk, 'filler');
+        await writeFile(filler, Buffer.alloc(16 * 1024));
+        const log: string[] = [];
+        await withServer(
+          {file: path.join(disk, 'entries.jsonl'), log: (line) => log.push(line)},
+          async (post, file) => {
+            const {acknowledged, refused, afterFreeing} = await postThroughFullDisk(
+              post,
+              async () => true,
+              () => unlink(filler),
+            );
+            assert.ok(refused >= 3);
+            assert.deepEqual(await storedComments(file), acknowledged);
+            assert.equal(afterFreeing, 5, 'answers are stored again once there is room');
+            assert.equal(log.length, 2, log.join('\n'));
+            assert.match(log[0]!, /cannot store answers in .*entries\.jsonl \(ENOSPC/);
+            assert.match(log[1]!, /stored in .* again/);
+          },
+        );
+      } finally {
+        spawnSync('umount', [disk]);
+        await rm(disk, {recursive: true, force: true});
+      }
+    },
+  );
+
+  test('a short write, a failed write and a failed cut-back lose no acknowledged answer', async () => {
+    const disk = {room: 6000, truncateFails: true, fills: 0};
+    /** A real file whose writes stop at `room` bytes, as a filling disk's do. */
+    const openForAppend = async (file: string): Promise<AppendHandle> => {
+      const handle = await open(file, 'a');
+      return {
+        write: (async (buffer: Buffer, offset: number, length: number) => {
+          const {size} = await handle.stat();
+          const fits = Math.max(0, Math.min(length, disk.room - size));
+          if (fits === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'});
+          if (fits < length) disk.fills += 1;
+          return handle.write(buffer, offset, fits);
+        }) as AppendHandle['write'],
+        datasync: () => handle.datasync(),
+        truncate: async (length?: number) => {
+          if (disk.truncateFails) throw Object.assign(new Error('EIO: i/o error, ftruncate'), {code: 'EIO'});
+          return handle.truncate(length);
+        },
+        stat: ((options?: object) => handle.stat(options)) as AppendHandle['stat'],
+        close: () => handle.close(),
+      };
+    };
+    const log: string[] = [];
+    await withServer({openForAppend, log: (line) => log.push(line)}, async (post, file) => {
+      const {acknowledged, afterFreeing} = await postThroughFullDisk(
+        post,
+        async () => disk.fills > 0,
+        async () => {
+          disk.room = 1_000_000;
+          disk.truncateFails = false;
+        },
+      );
+      assert.deepEqual(await storedComments(file), acknowledged);
+      assert.equal(afterFreeing, 5, 'answers are stored again once there is room');
+      assert.equal(log.length, 2, log.join('\n'));
+      assert.match(log[0]!, /\(ENOSPC: no space left on device, write\); answers are refused with 503/);
     });
   });
 });

@@ -9,7 +9,7 @@
  * complete lines and is followed by fdatasync, and a file whose last line was cut short (a crash, a
  * hand edit) gets a line break first, so the new entry never joins the broken line.
  */
-import {mkdir, open, stat} from 'node:fs/promises';
+import {mkdir, open, stat, type FileHandle} from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import {
@@ -33,6 +33,10 @@ export interface FeedbackHandlerOptions {
   /** Use the first X-Forwarded-For address as the client (only behind a proxy you run). */
   readonly trustProxy?: boolean;
   readonly now?: () => number;
+  /** Opens the file for appending (tests pass one that fails like a full disk). */
+  readonly openForAppend?: OpenForAppend;
+  /** Where the one-line reports of storage failing and recovering go. */
+  readonly log?: (line: string) => void;
 }
 
 /** One stored entry: the answer as posted, and when the server received it. */
@@ -114,15 +118,37 @@ class RateLimiter {
   }
 }
 
+/** The part of a file handle the queue uses: tests hand it one that fails like a full disk. */
+export type AppendHandle = Pick<FileHandle, 'write' | 'datasync' | 'truncate' | 'stat' | 'close'>;
+export type OpenForAppend = (file: string) => Promise<AppendHandle>;
+
+/** Why a stored answer could not be written: the error's code and text, one line. */
+function describeFailure(error: unknown): string {
+  const {code, message} = (error ?? {}) as NodeJS.ErrnoException;
+  const text = message ? message.split('\n', 1)[0]! : String(error);
+  return code && !text.startsWith(code) ? `${code}: ${text}` : text;
+}
+
 /**
  * Appends lines to one file, one write at a time: lines posted while a write is under way go out
- * together in the next write (one write call and one fdatasync for the batch).
+ * together in the next write (one write call and one fdatasync for the batch). A batch counts as
+ * stored only when every byte is written and synced; otherwise the file is cut back to where the batch
+ * began, so it always ends with a complete line (if even that fails, the cut is retried first thing
+ * before the next batch).
  */
 class AppendQueue {
   private pending: {line: string; resolve: () => void; reject: (error: unknown) => void}[] = [];
   private writing = false;
   private checkedEnd = false;
-  constructor(private readonly file: string) {}
+  /** Where the file must be cut back to before anything more is appended (a failed batch's start). */
+  private cutBackTo: number | undefined;
+  /** Whether the last batch failed: the log says so once, and once more when storing works again. */
+  private failing = false;
+  constructor(
+    private readonly file: string,
+    private readonly openForAppend: OpenForAppend,
+    private readonly log: (line: string) => void,
+  ) {}
 
   append(line: string): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -139,8 +165,10 @@ class AppendQueue {
         const batch = this.pending.splice(0);
         try {
           await this.write(batch.map(({line}) => `${line}\n`).join(''));
+          this.reportRecovered();
           for (const {resolve} of batch) resolve();
         } catch (error) {
+          this.reportFailure(error);
           for (const {reject} of batch) reject(error);
         }
       }
@@ -149,19 +177,54 @@ class AppendQueue {
     }
   }
 
+  private reportFailure(error: unknown): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.log(
+      `feedback: cannot store answers in ${this.file} (${describeFailure(error)}); ` +
+        'answers are refused with 503 until a write succeeds.',
+    );
+  }
+
+  private reportRecovered(): void {
+    if (!this.failing) return;
+    this.failing = false;
+    this.log(`feedback: answers are stored in ${this.file} again.`);
+  }
+
   private async write(lines: string): Promise<void> {
     let prefix = '';
     if (!this.checkedEnd) {
       await mkdir(path.dirname(this.file), {recursive: true});
       prefix = (await this.endsMidLine()) ? '\n' : '';
     }
-    const handle = await open(this.file, 'a');
+    const handle = await this.openForAppend(this.file);
     try {
-      await handle.write(`${prefix}${lines}`);
-      await handle.datasync();
+      if (this.cutBackTo !== undefined) {
+        await handle.truncate(this.cutBackTo);
+        this.cutBackTo = undefined;
+      }
+      const start = (await handle.stat()).size;
+      try {
+        await writeAll(handle, Buffer.from(`${prefix}${lines}`));
+        await handle.datasync();
+      } catch (error) {
+        await this.cutBack(handle, start);
+        throw error;
+      }
       this.checkedEnd = true;
     } finally {
       await handle.close();
+    }
+  }
+
+  /** Removes a failed batch's bytes; when that fails too, remembers to do it before the next batch. */
+  private async cutBack(handle: AppendHandle, start: number): Promise<void> {
+    try {
+      await handle.truncate(start);
+      await handle.datasync();
+    } catch {
+      this.cutBackTo = start;
     }
   }
 
@@ -185,6 +248,16 @@ class AppendQueue {
   }
 }
 
+/** Writes every byte, or throws: a write that stores fewer bytes (a full disk) is tried again for the rest. */
+async function writeAll(handle: AppendHandle, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const {bytesWritten} = await handle.write(bytes, offset, bytes.length - offset);
+    if (bytesWritten <= 0) throw Object.assign(new Error('no space left on device'), {code: 'ENOSPC'});
+    offset += bytesWritten;
+  }
+}
+
 function clientOf(req: http.IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-for'] ?? '')
@@ -201,7 +274,11 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Feedback
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const {max, windowMs} = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const limiter = new RateLimiter(max, windowMs);
-  const queue = new AppendQueue(path.resolve(options.file));
+  const queue = new AppendQueue(
+    path.resolve(options.file),
+    options.openForAppend ?? ((file) => open(file, 'a')),
+    options.log ?? ((line) => console.error(line)),
+  );
   const now = options.now ?? Date.now;
 
   return async (req, res) => {
@@ -246,8 +323,8 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Feedback
         send(res, error.status, {error: error.message}, error.headers);
         return;
       }
-      console.error('feedback: could not store an answer:', error);
-      send(res, 500, {error: 'The answer could not be stored; try again later.'});
+      // The queue has logged the failure once; the reader may send the answer again later.
+      send(res, 503, {error: 'The answer could not be stored; try again later.'}, {'Retry-After': '60'});
     }
   };
 }
