@@ -6,7 +6,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {MAX_COMMENT_LENGTH, type FeedbackPayload} from '../../plugins/page-actions/feedback-contract';
-import {createFeedbackHandler, type AppendHandle, type FeedbackEntry, type FeedbackHandlerOptions} from './feedback';
+import {
+  RateLimiter,
+  createFeedbackHandler,
+  type AppendHandle,
+  type FeedbackEntry,
+  type FeedbackHandlerOptions,
+} from './feedback';
 import {listenOnFreePort} from './static-server';
 
 const valid: FeedbackPayload = {
@@ -122,7 +128,7 @@ describe('feedback endpoint', () => {
 
   test('limits posts per client, with Retry-After, and counts clients apart behind a trusted proxy', async () => {
     let clock = 0;
-    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustProxy: true, now: () => clock}, async (post) => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustedProxies: 1, now: () => clock}, async (post) => {
       const from = (address: string) => ({headers: {'content-type': 'application/json', 'x-forwarded-for': address}});
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201);
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201);
@@ -133,6 +139,45 @@ describe('feedback endpoint', () => {
       clock = 60_000;
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201, 'the window has passed');
     });
+  });
+
+  test('behind a trusted proxy, a client is known by the address the proxy added, whatever it forges', async () => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustedProxies: 1}, async (post) => {
+      const forged = (i: number) => ({
+        headers: {'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}, 198.51.100.7`},
+      });
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await post(valid, forged(i))).status);
+      assert.deepEqual(statuses, [201, 201, 429, 429, 429]);
+    });
+    await withServer({rateLimit: {max: 1, windowMs: 60_000}, trustedProxies: 2}, async (post) => {
+      const via = (forged: string) => ({
+        headers: {'content-type': 'application/json', 'x-forwarded-for': `${forged}, 198.51.100.7, 10.1.1.1`},
+      });
+      assert.equal((await post(valid, via('1.1.1.1'))).status, 201);
+      assert.equal((await post(valid, via('2.2.2.2'))).status, 429, 'two hops: the entry two from the right');
+    });
+  });
+
+  test('failed posts do not use up a reader’s quota', async () => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}}, async (post) => {
+      assert.equal((await post('{"answer":')).status, 400);
+      assert.equal((await post({...valid, answer: 'maybe'})).status, 400);
+      assert.equal((await post({...valid, comment: 'x'.repeat(5000)})).status, 413);
+      assert.equal((await post(valid)).status, 201);
+      assert.equal((await post(valid)).status, 201);
+      assert.equal((await post(valid)).status, 429, 'stored answers are counted');
+    });
+  });
+
+  test('the limiter keeps at most its cap of clients, dropping the oldest windows first', () => {
+    const limiter = new RateLimiter(1, 60_000, 1000);
+    for (let i = 0; i < 50_000; i += 1) assert.equal(limiter.take(`forged-${i}`, i), 0);
+    assert.equal(limiter.clients, 1000);
+    assert.equal(limiter.take('forged-49999', 50_000), 60, 'the newest clients are still counted');
+    assert.equal(limiter.take('forged-0', 50_000), 0, 'the oldest were dropped');
+    assert.equal(limiter.take('late', 200_000), 0);
+    assert.equal(limiter.clients, 1, 'expired windows go as new posts arrive');
   });
 
   test('keeps earlier entries, and starts a new line after a last line that was cut short', async () => {

@@ -30,8 +30,10 @@ export interface FeedbackHandlerOptions {
   readonly maxBodyBytes?: number;
   /** Posts one client may make per window; 0 turns the limit off. */
   readonly rateLimit?: {readonly max: number; readonly windowMs: number};
-  /** Use the first X-Forwarded-For address as the client (only behind a proxy you run). */
-  readonly trustProxy?: boolean;
+  /** How many proxies of your own stand in front (each adds to X-Forwarded-For); 0: the connection's address. */
+  readonly trustedProxies?: number;
+  /** Most clients counted at once (memory stays bounded whatever the addresses). */
+  readonly maxClients?: number;
   readonly now?: () => number;
   /** Opens the file for appending (tests pass one that fails like a full disk). */
   readonly openForAppend?: OpenForAppend;
@@ -93,28 +95,56 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A fixed-window counter per client. */
-class RateLimiter {
-  private readonly windows = new Map<string, {count: number; resetAt: number}>();
+/** Most clients the limiter keeps counts for; beyond it the oldest window is dropped. */
+export const DEFAULT_MAX_CLIENTS = 10_000;
+
+interface Window {
+  count: number;
+  readonly resetAt: number;
+}
+
+/**
+ * A fixed-window counter per client, of bounded size: the map holds windows in the order they started, so
+ * expired ones and (when full) the oldest are taken from its front, with no scan of the rest.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly maxClients = DEFAULT_MAX_CLIENTS,
   ) {}
+
+  get clients(): number {
+    return this.windows.size;
+  }
 
   /** Seconds until the client may post again, or 0 when this post is allowed (and counted). */
   take(client: string, now: number): number {
     if (this.max <= 0) return 0;
-    if (this.windows.size > 10_000) {
-      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    }
+    this.dropExpired(now);
     let window = this.windows.get(client);
-    if (!window || window.resetAt <= now) {
+    if (!window) {
+      if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value!);
       window = {count: 0, resetAt: now + this.windowMs};
       this.windows.set(client, window);
     }
     if (window.count >= this.max) return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
     window.count += 1;
     return 0;
+  }
+
+  /** Gives back a post `take` counted, when the post failed: only answers stored use up a quota. */
+  giveBack(client: string): void {
+    const window = this.windows.get(client);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [client, window] of this.windows) {
+      if (window.resetAt > now) return;
+      this.windows.delete(client);
+    }
   }
 }
 
@@ -258,13 +288,23 @@ async function writeAll(handle: AppendHandle, bytes: Buffer): Promise<void> {
   }
 }
 
-function clientOf(req: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
+/**
+ * The client's address. Behind `trustedProxies` proxies of your own, each appends the address it saw to
+ * X-Forwarded-For, so the client is that many entries from the right; entries further left are whatever
+ * the client sent, and are never used.
+ */
+export function clientOf(req: http.IncomingMessage, trustedProxies: number): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustedProxies > 0 && forwarded) {
+    const entries = [forwarded]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((entry) => entry.trim());
+    const client = entries[Math.max(0, entries.length - trustedProxies)];
+    if (client) return client;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -273,7 +313,7 @@ export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerRespon
 export function createFeedbackHandler(options: FeedbackHandlerOptions): FeedbackHandler {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const {max, windowMs} = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const limiter = new RateLimiter(max, windowMs);
+  const limiter = new RateLimiter(max, windowMs, options.maxClients);
   const queue = new AppendQueue(
     path.resolve(options.file),
     options.openForAppend ?? ((file) => open(file, 'a')),
@@ -282,43 +322,23 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Feedback
   const now = options.now ?? Date.now;
 
   return async (req, res) => {
+    let counted: string | undefined;
     try {
-      if (req.method !== 'POST') {
-        throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
-      }
-      const type = String(req.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
-      if (type !== 'application/json') {
-        throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
-      }
-      const wait = limiter.take(clientOf(req, options.trustProxy ?? false), now());
+      checkMethodAndType(req);
+      const client = clientOf(req, options.trustedProxies ?? 0);
+      const wait = limiter.take(client, now());
       if (wait > 0) {
         throw new HttpError(429, 'Too many answers from this address; try again later.', {'Retry-After': String(wait)});
       }
-      const body = await readBody(req, maxBody);
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'The body is not valid JSON.');
-      }
-      const problem = feedbackProblem(payload);
-      if (problem) throw new HttpError(400, problem);
-      const answer = payload as FeedbackPayload;
-      const entry: FeedbackEntry = {
-        url: answer.url,
-        answer: answer.answer,
-        reason: answer.reason,
-        comment: answer.comment,
-        siteVersion: answer.siteVersion,
-        time: answer.time,
-        receivedAt: new Date(now()).toISOString(),
-      };
-      await queue.append(JSON.stringify(entry));
+      counted = client;
+      const answer = await readAnswer(req, maxBody);
+      await queue.append(
+        JSON.stringify({...answer, receivedAt: new Date(now()).toISOString()} satisfies FeedbackEntry),
+      );
+      counted = undefined;
       send(res, 201, {ok: true});
     } catch (error) {
+      if (counted !== undefined) limiter.giveBack(counted);
       if (error instanceof HttpError) {
         send(res, error.status, {error: error.message}, error.headers);
         return;
@@ -327,4 +347,32 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Feedback
       send(res, 503, {error: 'The answer could not be stored; try again later.'}, {'Retry-After': '60'});
     }
   };
+}
+
+function checkMethodAndType(req: http.IncomingMessage): void {
+  if (req.method !== 'POST') {
+    throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
+  }
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
+  }
+}
+
+/** The posted answer, its fields in the contract's order, or a 400 or 413 that says what is wrong. */
+async function readAnswer(req: http.IncomingMessage, maxBody: number): Promise<FeedbackPayload> {
+  const body = await readBody(req, maxBody);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.');
+  }
+  const problem = feedbackProblem(payload);
+  if (problem) throw new HttpError(400, problem);
+  const {url, answer, reason, comment, siteVersion, time} = payload as FeedbackPayload;
+  return {url, answer, reason, comment, siteVersion, time};
 }

@@ -28,7 +28,7 @@ async function main() {
   const feedback = createFeedbackHandler({
     file: path.resolve(process.env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE),
     rateLimit: {...DEFAULT_RATE_LIMIT, max: Number(process.env.FEEDBACK_RATE_LIMIT || DEFAULT_RATE_LIMIT.max)},
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustedProxies: Number(process.env.TRUST_PROXY || 0),
   });
   const server = createStaticServer({
     root,
