@@ -7,7 +7,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadSiteRules, rulesMatchBuild} from './rules';
-import {DEFAULT_FEEDBACK_FILE, DEFAULT_RATE_LIMIT, FEEDBACK_PATH, createFeedbackHandler} from './feedback';
+import {FEEDBACK_PATH, createFeedbackHandler} from './feedback';
+import {feedbackOptionsFromEnvironment} from './feedback-config';
 import {createStaticServer} from './static-server';
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
     console.error(`serve: no built site in ${root}. Run "npm run build" first.`);
     process.exit(1);
   }
+  const feedback = createFeedbackHandler(await feedbackOptionsFromEnvironment(process.env, {servedRoot: root}));
   const rules = await loadSiteRules(root);
   if (!(await rulesMatchBuild(root, rules))) {
     console.warn(
@@ -25,11 +27,6 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? 'localhost';
-  const feedback = createFeedbackHandler({
-    file: path.resolve(process.env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE),
-    rateLimit: {...DEFAULT_RATE_LIMIT, max: Number(process.env.FEEDBACK_RATE_LIMIT || DEFAULT_RATE_LIMIT.max)},
-    trustedProxies: Number(process.env.TRUST_PROXY || 0),
-  });
   const server = createStaticServer({
     root,
     rules,
