@@ -4,6 +4,7 @@ import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
 import {specPath} from '../plugins/api-reference/options';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
+import {pageActions} from './page-actions';
 import {redirects} from './redirects';
 import {status} from './status';
 
@@ -48,6 +49,9 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
     connectSources: [...apiServerOrigins(apiSpecFile), ...(statusFeedUrl ? [statusFeedUrl] : []), ...ALGOLIA_ORIGINS],
     siteUrl: product.siteUrl,
     serverName: new URL(product.siteUrl).hostname,
+    // A path: nginx passes it to the feedback service; a form service's URL: the CSP allows it.
+    feedbackEndpoint: pageActions.feedbackEndpoint,
+    ...(process.env.FEEDBACK_SERVICE_URL ? {feedbackService: process.env.FEEDBACK_SERVICE_URL} : {}),
   } satisfies HostingOptions;
 }
 
