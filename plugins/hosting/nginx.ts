@@ -16,6 +16,7 @@ import {
   INDEX_HTML_REDIRECT,
   MIME_TYPES,
   NOT_FOUND_PAGE,
+  NOT_FOUND_ROUTES,
   CACHE_CONTROL,
 } from './policy';
 import type {SiteRules} from './rules';
@@ -143,6 +144,12 @@ export function renderNginx(
   out(`    location = ${NOT_FOUND_PAGE} {`);
   out('        internal;');
   out('    }');
+  out('    # The not-found page under its route names is still a not-found answer.');
+  for (const route of NOT_FOUND_ROUTES) {
+    out(`    location = ${route} {`);
+    out('        return 404;');
+    out('    }');
+  }
   out();
   out('    # Never served, even where a file exists.');
   for (const hidden of HIDDEN_PATHS) {
