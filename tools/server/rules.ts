@@ -1,7 +1,7 @@
 /**
  * The site's rules for a built site, as the build wrote them for nginx and the static hosts: computed
  * from the same options (config/hosting.ts) and the same build. Run the server with the environment the
- * build had (API_SPEC_URL, STATUS_FEED_URL): `rulesMatchBuild` tells when they differ.
+ * build had (API_SPEC_URL, STATUS_FEED_URL, FEEDBACK_ENDPOINT): `rulesMatchBuild` tells when they differ.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';

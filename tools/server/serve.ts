@@ -22,7 +22,7 @@ async function main() {
   if (!(await rulesMatchBuild(root, rules))) {
     console.warn(
       `serve: ${root}/_headers or _redirects differ from the rules this server applies: the build is older, or` +
-        ' had other settings (API_SPEC_URL, STATUS_FEED_URL). Rebuild to make them agree.',
+        ' had other settings (API_SPEC_URL, STATUS_FEED_URL, FEEDBACK_ENDPOINT). Rebuild to make them agree.',
     );
   }
   const port = Number(process.env.PORT ?? 3000);
