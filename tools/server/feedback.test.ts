@@ -9,6 +9,7 @@ import {MAX_COMMENT_LENGTH, type FeedbackPayload} from '../../plugins/page-actio
 import {
   RateLimiter,
   createFeedbackHandler,
+  networkOf,
   type AppendHandle,
   type FeedbackEntry,
   type FeedbackHandlerOptions,
@@ -167,6 +168,25 @@ describe('feedback endpoint', () => {
       assert.equal((await post(valid)).status, 201);
       assert.equal((await post(valid)).status, 201);
       assert.equal((await post(valid)).status, 429, 'stored answers are counted');
+    });
+  });
+
+  test('an IPv6 client is counted by its /64 network, an IPv4 one by its address', () => {
+    assert.equal(networkOf('2001:db8:1:2:aaaa:bbbb:cccc:dddd'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('2001:0db8:0001:0002::1'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(networkOf('::1'), '0:0:0:0::/64');
+    assert.equal(networkOf('::ffff:203.0.113.5'), '203.0.113.5');
+    assert.equal(networkOf('203.0.113.5'), '203.0.113.5');
+    assert.equal(networkOf('not an address'), 'not an address');
+  });
+
+  test('addresses of one IPv6 /64 share one quota', async () => {
+    await withServer({rateLimit: {max: 1, windowMs: 60_000}, trustedProxies: 1}, async (post) => {
+      const from = (address: string) => ({headers: {'content-type': 'application/json', 'x-forwarded-for': address}});
+      assert.equal((await post(valid, from('2001:db8:1:2::1'))).status, 201);
+      assert.equal((await post(valid, from('2001:db8:1:2::ffff'))).status, 429);
+      assert.equal((await post(valid, from('2001:db8:1:3::1'))).status, 201, 'another network');
     });
   });
 

@@ -11,6 +11,7 @@
  */
 import {mkdir, open, stat, type FileHandle} from 'node:fs/promises';
 import type http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_FEEDBACK_PATH,
@@ -302,9 +303,27 @@ export function clientOf(req: http.IncomingMessage, trustedProxies: number): str
       .split(',')
       .map((entry) => entry.trim());
     const client = entries[Math.max(0, entries.length - trustedProxies)];
-    if (client) return client;
+    if (client) return networkOf(client);
   }
-  return req.socket.remoteAddress ?? 'unknown';
+  return networkOf(req.socket.remoteAddress ?? 'unknown');
+}
+
+/**
+ * The key a client is counted by: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * subscriber's usual share, so that the addresses within it do not each get a quota).
+ */
+export function networkOf(address: string): string {
+  if (net.isIPv4(address) || !net.isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
