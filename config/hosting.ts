@@ -5,6 +5,7 @@ import {product} from '../src/data/product';
 import {mockServer, readMockServerMode, specPath} from '../plugins/api-reference/options';
 import {type MockServerMode, referenceServers, type Server} from '../plugins/api-reference/generate/reference';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
+import {pageActions} from './page-actions';
 import {redirects} from './redirects';
 import {status} from './status';
 
@@ -54,6 +55,9 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string, mockS
     ],
     siteUrl: product.siteUrl,
     serverName: new URL(product.siteUrl).hostname,
+    // A path: nginx passes it to the feedback service; a form service's URL: the CSP allows it.
+    feedbackEndpoint: pageActions.feedbackEndpoint,
+    ...(process.env.FEEDBACK_SERVICE_URL ? {feedbackService: process.env.FEEDBACK_SERVICE_URL} : {}),
   } satisfies HostingOptions;
 }
 

@@ -41,8 +41,8 @@ for (const server of servers) {
       }
     });
 
-    test('unknown paths and /404.html answer 404 with the not-found page', async () => {
-      for (const requestPath of ['/no/such/page', '/nope', '/404.html', '/assets/']) {
+    test('unknown paths, /404.html and /404 answer 404 with the not-found page', async () => {
+      for (const requestPath of ['/no/such/page', '/nope', '/404.html', '/404', '/assets/']) {
         const response = await get(requestPath);
         expect(response.status, requestPath).toBe(404);
         expect(response.headers['content-type'], requestPath).toBe('text/html; charset=utf-8');

@@ -13,6 +13,7 @@ import {precompress, precompressCacheDir, warmCache} from './precompress';
 import hostingPlugin from './index';
 import {cacheControlFor, headersFor, indexRedirect, inlineScriptHashes, siteRules, tableRedirect} from './rules';
 import {faviconIco, pruneHidden, robotsTxt} from './site-files';
+import {feedbackNotice, renderHostingFiles} from './write';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -268,6 +269,46 @@ describe('site files', () => {
     ]);
     assert.ok((await stat(path.join(root, 'docs/a/index.html'))).isFile());
     await rm(path.dirname(root), {recursive: true, force: true});
+  });
+});
+
+describe('feedback on each kind of host', () => {
+  const render = async (feedbackEndpoint: string) => {
+    const {root} = await makeFixture();
+    try {
+      const options = {...FIXTURE_OPTIONS, feedbackEndpoint};
+      const {files, rules} = await renderHostingFiles(root, options);
+      return {nginx: files.nginx, csp: rules.areas.at(-1)!.headers['Content-Security-Policy']!, options};
+    } finally {
+      await rm(path.dirname(root), {recursive: true, force: true});
+    }
+  };
+
+  test('a path: nginx passes it to the feedback service, and the build says the static hosts need a setting', async () => {
+    const {nginx, options} = await render('/feedback');
+    assert.match(
+      nginx,
+      /location = \/feedback \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001; # hosting: feedback service\n/,
+    );
+    assert.match(nginx, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    assert.match(feedbackNotice(options), /nginx passes to the feedback service at http:\/\/127\.0\.0\.1:3001/);
+    assert.match(feedbackNotice(options), /Netlify, Cloudflare Pages and S3 have no such endpoint/);
+  });
+
+  test('a form service: the CSP lets pages post to it, and nginx passes nothing on', async () => {
+    const {nginx, csp, options} = await render('https://forms.example.org/f/help-centre');
+    assert.match(csp, /connect-src [^;]*https:\/\/forms\.example\.org/);
+    assert.doesNotMatch(nginx, /proxy_pass/);
+    assert.match(feedbackNotice(options), /answers go to https:\/\/forms\.example\.org\/f\/help-centre on every host/);
+  });
+
+  test('empty: the build says feedback is off', async () => {
+    const {nginx, options} = await render('');
+    assert.doesNotMatch(nginx, /proxy_pass/);
+    assert.equal(
+      feedbackNotice(options),
+      '[hosting] feedback: off (FEEDBACK_ENDPOINT is empty): the question is not shown.',
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * response is for: the file after `try_files`, `/404.html` after `error_page`). No location sets a
  * header of its own, because one `add_header` in a location would drop all the server-level ones there.
  */
-import type {HostingOptions} from './options';
+import {DEFAULT_FEEDBACK_SERVICE, type HostingOptions} from './options';
 import {
   CHARSET_TYPES,
   DEFAULT_TYPE,
@@ -16,6 +16,7 @@ import {
   INDEX_HTML_REDIRECT,
   MIME_TYPES,
   NOT_FOUND_PAGE,
+  NOT_FOUND_ROUTES,
   CACHE_CONTROL,
 } from './policy';
 import type {SiteRules} from './rules';
@@ -23,6 +24,8 @@ import type {SiteRules} from './rules';
 /** The two lines a deployment changes, each ending with its marker comment. */
 export const NGINX_LISTEN_MARKER = '# hosting: listen';
 export const NGINX_ROOT_MARKER = '# hosting: root';
+/** The feedback service's address, when the widget posts to a path of the site. */
+export const NGINX_FEEDBACK_MARKER = '# hosting: feedback service';
 export const NGINX_DEFAULT_ROOT = '/srv/help-centre/build';
 
 /** A double-quoted nginx string (a header value: no variables). */
@@ -48,7 +51,29 @@ export const NGINX_VARIABLES = {
   cacheControl: '$help_centre_cache_control',
 } as const;
 
-export function renderNginx(rules: SiteRules, options: Pick<HostingOptions, 'serverName'>): string {
+/** The location passing the widget's posts to the feedback service (none when it posts elsewhere). */
+function feedbackLocation(options: Pick<HostingOptions, 'feedbackEndpoint' | 'feedbackService'>): string[] {
+  const {feedbackEndpoint: endpoint = '', feedbackService: service = DEFAULT_FEEDBACK_SERVICE} = options;
+  if (!endpoint.startsWith('/')) return [];
+  return [
+    '    # "Was this page helpful?": answers go to the feedback service (`npm run serve:feedback`, see the README).',
+    `    location = ${endpoint} {`,
+    `        proxy_pass ${service}; ${NGINX_FEEDBACK_MARKER}`,
+    '        proxy_set_header Host $host;',
+    '        # The service (TRUST_PROXY=1) counts answers by the last address here, the one nginx saw.',
+    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    "        # The headers above are the answer's; the service's own would repeat them.",
+    '        proxy_hide_header Cache-Control;',
+    '        proxy_hide_header X-Content-Type-Options;',
+    '    }',
+    '',
+  ];
+}
+
+export function renderNginx(
+  rules: SiteRules,
+  options: Pick<HostingOptions, 'serverName' | 'feedbackEndpoint' | 'feedbackService'>,
+): string {
   const lines: string[] = [];
   const out = (line = '') => lines.push(line);
   const defaultArea = rules.areas[rules.areas.length - 1]!;
@@ -75,6 +100,8 @@ export function renderNginx(rules: SiteRules, options: Pick<HostingOptions, 'ser
   out(`map $uri ${NGINX_VARIABLES.cacheControl} {`);
   out(`    default ${quote(CACHE_CONTROL.revalidate)};`);
   out(`    ${NOT_FOUND_PAGE} ${quote(CACHE_CONTROL.notFound)};`);
+  if (options.feedbackEndpoint?.startsWith('/'))
+    out(`    ${options.feedbackEndpoint} ${quote(CACHE_CONTROL.notFound)};`);
   for (const alternative of IMMUTABLE_PATHS.split('|')) {
     out(`    ${quoteRegex(`~${alternative}`)} ${quote(CACHE_CONTROL.immutable)};`);
   }
@@ -117,6 +144,12 @@ export function renderNginx(rules: SiteRules, options: Pick<HostingOptions, 'ser
   out(`    location = ${NOT_FOUND_PAGE} {`);
   out('        internal;');
   out('    }');
+  out('    # The not-found page under its route names is still a not-found answer.');
+  for (const route of NOT_FOUND_ROUTES) {
+    out(`    location = ${route} {`);
+    out('        return 404;');
+    out('    }');
+  }
   out();
   out('    # Never served, even where a file exists.');
   for (const hidden of HIDDEN_PATHS) {
@@ -125,6 +158,7 @@ export function renderNginx(rules: SiteRules, options: Pick<HostingOptions, 'ser
     out('    }');
   }
   out();
+  feedbackLocation(options).forEach((line) => out(line));
   out('    # /x/index.html → /x/ (plain path segments only, so the target never leaves the site).');
   out(`    location ~ ${quoteRegex(INDEX_HTML_REDIRECT)} {`);
   out('        return 301 $1$is_args$args;');
@@ -145,13 +179,21 @@ export function renderNginx(rules: SiteRules, options: Pick<HostingOptions, 'ser
   return `${lines.join('\n')}\n`;
 }
 
+/** The configuration with the one line ending with `marker` set to `directive` (indented as it was). */
+function replaceMarked(text: string, marker: string, directive: string): string {
+  const marked = text.split('\n').filter((line) => line.endsWith(marker));
+  if (marked.length !== 1) throw new Error(`nginx: expected one line marked “${marker}”, found ${marked.length}`);
+  const indent = /^\s*/.exec(marked[0]!)![0];
+  return text.replace(marked[0]!, `${indent}${directive}; ${marker}`);
+}
+
+/** The configuration passing feedback to the service at `url`, as a deployment (or a test) does. */
+export function withFeedbackService(config: string, url: string): string {
+  return replaceMarked(config, NGINX_FEEDBACK_MARKER, `proxy_pass ${url}`);
+}
+
 /** The configuration with `listen` and `root` set, as a deployment (or a test) does. */
 export function withListenAndRoot(config: string, listen: string, root: string): string {
-  const replaceMarked = (text: string, marker: string, directive: string) => {
-    const marked = text.split('\n').filter((line) => line.endsWith(marker));
-    if (marked.length !== 1) throw new Error(`nginx: expected one line marked “${marker}”, found ${marked.length}`);
-    return text.replace(marked[0]!, `    ${directive}; ${marker}`);
-  };
   return replaceMarked(
     replaceMarked(config, NGINX_LISTEN_MARKER, `listen ${listen}`),
     NGINX_ROOT_MARKER,

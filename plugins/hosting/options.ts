@@ -27,7 +27,16 @@ export interface HostingOptions {
   readonly siteUrl: string;
   /** Server name for the nginx configuration. */
   readonly serverName: string;
+  /**
+   * Where "Was this page helpful?" posts (FEEDBACK_ENDPOINT): a path on this site, which nginx passes to
+   * the feedback service; a form service's URL, which the CSP then allows; empty or absent: no question.
+   */
+  readonly feedbackEndpoint?: string;
+  /** The feedback service nginx passes a path endpoint to (`npm run serve:feedback`). */
+  readonly feedbackService?: string;
 }
+
+export const DEFAULT_FEEDBACK_SERVICE = 'http://127.0.0.1:3001';
 
 const SITE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 
@@ -61,10 +70,19 @@ export function validateHostingOptions(options: HostingOptions): HostingOptions 
       ancestors: ancestors === 'anywhere' ? ancestors : ancestors.map((a) => origin(a, 'framing origin')),
     };
   });
+  const feedbackEndpoint = options.feedbackEndpoint ?? '';
+  if (feedbackEndpoint.startsWith('/') && !SITE_PATH.test(feedbackEndpoint)) {
+    throw new Error(`hosting: feedback endpoint “${feedbackEndpoint}” must be a plain path such as /feedback.`);
+  }
+  const formService = /^https?:\/\//.test(feedbackEndpoint) ? [origin(feedbackEndpoint, 'feedback endpoint')] : [];
   return {
     ...options,
     framing,
-    connectSources: [...new Set(options.connectSources.map((source) => origin(source, 'connect source')))],
+    feedbackEndpoint,
+    feedbackService: origin(options.feedbackService ?? DEFAULT_FEEDBACK_SERVICE, 'feedback service'),
+    connectSources: [
+      ...new Set([...options.connectSources, ...formService].map((source) => origin(source, 'connect source'))),
+    ],
     siteUrl: origin(options.siteUrl, 'siteUrl'),
   };
 }

@@ -35,6 +35,8 @@ export const IMMUTABLE_PATHS = String.raw`^/assets/|^/search/index\.[0-9a-f]{8,}
 
 /** Route of the not-found page, which only ever answers with status 404. */
 export const NOT_FOUND_PAGE = '/404.html';
+/** The routes the not-found page would otherwise be served at with 200 (`/404` finds `404.html`). */
+export const NOT_FOUND_ROUTES = ['/404', '/404/'] as const;
 
 /**
  * `/x/index.html` redirects to `/x/`: only for paths made of plain segments (letters, digits, `_`, `.`,

@@ -11,7 +11,7 @@
 import {mkdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {renderNginx} from './nginx';
-import {validateHostingOptions, type HostingOptions} from './options';
+import {DEFAULT_FEEDBACK_SERVICE, validateHostingOptions, type HostingOptions} from './options';
 import {precompress} from './precompress';
 import {siteRules, type SiteRules} from './rules';
 import {pruneHidden, writeSiteFiles} from './site-files';
@@ -45,6 +45,24 @@ export async function renderHostingFiles(
   };
 }
 
+/**
+ * What the build tells the operator about "Was this page helpful?": where answers go on each kind of
+ * host, since a path endpoint exists only where the feedback service runs.
+ */
+export function feedbackNotice(options: Pick<HostingOptions, 'feedbackEndpoint' | 'feedbackService'>): string {
+  const endpoint = options.feedbackEndpoint ?? '';
+  if (endpoint === '') return '[hosting] feedback: off (FEEDBACK_ENDPOINT is empty): the question is not shown.';
+  if (!endpoint.startsWith('/')) {
+    return `[hosting] feedback: answers go to ${endpoint} on every host (the CSP allows its origin).`;
+  }
+  return (
+    `[hosting] feedback: answers post to ${endpoint}, which the project's server answers, and nginx passes to ` +
+    `the feedback service at ${options.feedbackService ?? DEFAULT_FEEDBACK_SERVICE} ("npm run serve:feedback"). ` +
+    'Netlify, Cloudflare Pages and S3 have no such endpoint: for them, build with FEEDBACK_ENDPOINT set to a ' +
+    "form service's URL, or empty to leave the question out."
+  );
+}
+
 export interface WriteOptions {
   readonly buildDir: string;
   readonly options: HostingOptions;
@@ -71,6 +89,7 @@ export async function writeHosting({buildDir, options, iconSvg, cacheDir, log = 
     `[hosting] ${rules.redirects.length} redirects, ${headerRules(rules).length} header rules: ` +
       `${path.relative(process.cwd(), path.join(buildDir, '_redirects'))}, _headers, ${path.relative(process.cwd(), nginxFile)}`,
   );
+  log(feedbackNotice(validateHostingOptions(options)));
   const started = performance.now();
   const compressed = await precompress(buildDir, cacheDir);
   log(

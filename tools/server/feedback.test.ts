@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {spawnSync} from 'node:child_process';
+import {mkdtemp, open, readFile, rm, unlink, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {MAX_COMMENT_LENGTH, type FeedbackPayload} from '../../plugins/page-actions/feedback-contract';
-import {createFeedbackHandler, type FeedbackEntry, type FeedbackHandlerOptions} from './feedback';
+import {
+  RateLimiter,
+  createFeedbackHandler,
+  networkOf,
+  type AppendHandle,
+  type FeedbackEntry,
+  type FeedbackHandlerOptions,
+} from './feedback';
 import {listenOnFreePort} from './static-server';
 
 const valid: FeedbackPayload = {
@@ -121,7 +129,7 @@ describe('feedback endpoint', () => {
 
   test('limits posts per client, with Retry-After, and counts clients apart behind a trusted proxy', async () => {
     let clock = 0;
-    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustProxy: true, now: () => clock}, async (post) => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustedProxies: 1, now: () => clock}, async (post) => {
       const from = (address: string) => ({headers: {'content-type': 'application/json', 'x-forwarded-for': address}});
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201);
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201);
@@ -132,6 +140,64 @@ describe('feedback endpoint', () => {
       clock = 60_000;
       assert.equal((await post(valid, from('203.0.113.1'))).status, 201, 'the window has passed');
     });
+  });
+
+  test('behind a trusted proxy, a client is known by the address the proxy added, whatever it forges', async () => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}, trustedProxies: 1}, async (post) => {
+      const forged = (i: number) => ({
+        headers: {'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}, 198.51.100.7`},
+      });
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await post(valid, forged(i))).status);
+      assert.deepEqual(statuses, [201, 201, 429, 429, 429]);
+    });
+    await withServer({rateLimit: {max: 1, windowMs: 60_000}, trustedProxies: 2}, async (post) => {
+      const via = (forged: string) => ({
+        headers: {'content-type': 'application/json', 'x-forwarded-for': `${forged}, 198.51.100.7, 10.1.1.1`},
+      });
+      assert.equal((await post(valid, via('1.1.1.1'))).status, 201);
+      assert.equal((await post(valid, via('2.2.2.2'))).status, 429, 'two hops: the entry two from the right');
+    });
+  });
+
+  test('failed posts do not use up a reader’s quota', async () => {
+    await withServer({rateLimit: {max: 2, windowMs: 60_000}}, async (post) => {
+      assert.equal((await post('{"answer":')).status, 400);
+      assert.equal((await post({...valid, answer: 'maybe'})).status, 400);
+      assert.equal((await post({...valid, comment: 'x'.repeat(5000)})).status, 413);
+      assert.equal((await post(valid)).status, 201);
+      assert.equal((await post(valid)).status, 201);
+      assert.equal((await post(valid)).status, 429, 'stored answers are counted');
+    });
+  });
+
+  test('an IPv6 client is counted by its /64 network, an IPv4 one by its address', () => {
+    assert.equal(networkOf('2001:db8:1:2:aaaa:bbbb:cccc:dddd'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('2001:0db8:0001:0002::1'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(networkOf('::1'), '0:0:0:0::/64');
+    assert.equal(networkOf('::ffff:203.0.113.5'), '203.0.113.5');
+    assert.equal(networkOf('203.0.113.5'), '203.0.113.5');
+    assert.equal(networkOf('not an address'), 'not an address');
+  });
+
+  test('addresses of one IPv6 /64 share one quota', async () => {
+    await withServer({rateLimit: {max: 1, windowMs: 60_000}, trustedProxies: 1}, async (post) => {
+      const from = (address: string) => ({headers: {'content-type': 'application/json', 'x-forwarded-for': address}});
+      assert.equal((await post(valid, from('2001:db8:1:2::1'))).status, 201);
+      assert.equal((await post(valid, from('2001:db8:1:2::ffff'))).status, 429);
+      assert.equal((await post(valid, from('2001:db8:1:3::1'))).status, 201, 'another network');
+    });
+  });
+
+  test('the limiter keeps at most its cap of clients, dropping the oldest windows first', () => {
+    const limiter = new RateLimiter(1, 60_000, 1000);
+    for (let i = 0; i < 50_000; i += 1) assert.equal(limiter.take(`forged-${i}`, i), 0);
+    assert.equal(limiter.clients, 1000);
+    assert.equal(limiter.take('forged-49999', 50_000), 60, 'the newest clients are still counted');
+    assert.equal(limiter.take('forged-0', 50_000), 0, 'the oldest were dropped');
+    assert.equal(limiter.take('late', 200_000), 0);
+    assert.equal(limiter.clients, 1, 'expired windows go as new posts arrive');
   });
 
   test('keeps earlier entries, and starts a new line after a last line that was cut short', async () => {
@@ -171,6 +237,122 @@ describe('feedback endpoint', () => {
         assert.ok(entry, `stored: ${body.comment.slice(0, 12)}`);
         assert.deepEqual({...entry, receivedAt: undefined}, {...body, receivedAt: undefined});
       }
+    });
+  });
+});
+
+/** Every line of the file is one whole entry; the comments they hold, in order. */
+async function storedComments(file: string): Promise<string[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (text === '') return [];
+  assert.ok(text.endsWith('\n'), 'the file ends with a complete line');
+  return text
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => (JSON.parse(line) as FeedbackEntry).comment);
+}
+
+/**
+ * Posts numbered answers one by one while `phase` says the disk is full, then after `free()`: returns the
+ * comments of the answers acknowledged with 201, and checks every refusal is a 503 that asks to retry.
+ */
+async function postThroughFullDisk(
+  post: (body: unknown) => Promise<Response>,
+  fillsUp: () => Promise<boolean>,
+  free: () => Promise<void>,
+): Promise<{acknowledged: string[]; refused: number; afterFreeing: number}> {
+  const acknowledged: string[] = [];
+  let refused = 0;
+  const postOne = async (i: number) => {
+    const comment = `answer ${i} ${'x'.repeat(700)}`;
+    const response = await post({...valid, comment});
+    if (response.status === 201) acknowledged.push(comment);
+    else {
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '60');
+      refused += 1;
+    }
+  };
+  let i = 0;
+  while (refused < 3 && i < 200) await postOne(i++);
+  assert.ok(await fillsUp(), 'the disk filled up');
+  await free();
+  const before = acknowledged.length;
+  for (const end = i + 5; i < end;) await postOne(i++);
+  return {acknowledged, refused, afterFreeing: acknowledged.length - before};
+}
+
+describe('feedback on a full disk', () => {
+  const mountable = process.getuid?.() === 0 && spawnSync('mount', ['--version']).status === 0;
+  test(
+    'on a real full disk (64 KB tmpfs): every acknowledged answer is stored whole, the file stays JSON Lines, one log line each way',
+    {skip: mountable ? false : 'needs root to mount a small tmpfs'},
+    async () => {
+      const disk = await mkdtemp(path.join(tmpdir(), 'feedback-disk-'));
+      assert.equal(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]).status, 0, 'mount');
+      try {
+        const filler = path.join(disk, 'filler');
+        await writeFile(filler, Buffer.alloc(16 * 1024));
+        const log: string[] = [];
+        await withServer(
+          {file: path.join(disk, 'entries.jsonl'), log: (line) => log.push(line)},
+          async (post, file) => {
+            const {acknowledged, refused, afterFreeing} = await postThroughFullDisk(
+              post,
+              async () => true,
+              () => unlink(filler),
+            );
+            assert.ok(refused >= 3);
+            assert.deepEqual(await storedComments(file), acknowledged);
+            assert.equal(afterFreeing, 5, 'answers are stored again once there is room');
+            assert.equal(log.length, 2, log.join('\n'));
+            assert.match(log[0]!, /cannot store answers in .*entries\.jsonl \(ENOSPC/);
+            assert.match(log[1]!, /stored in .* again/);
+          },
+        );
+      } finally {
+        spawnSync('umount', [disk]);
+        await rm(disk, {recursive: true, force: true});
+      }
+    },
+  );
+
+  test('a short write, a failed write and a failed cut-back lose no acknowledged answer', async () => {
+    const disk = {room: 6000, truncateFails: true, fills: 0};
+    /** A real file whose writes stop at `room` bytes, as a filling disk's do. */
+    const openForAppend = async (file: string): Promise<AppendHandle> => {
+      const handle = await open(file, 'a');
+      return {
+        write: (async (buffer: Buffer, offset: number, length: number) => {
+          const {size} = await handle.stat();
+          const fits = Math.max(0, Math.min(length, disk.room - size));
+          if (fits === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'});
+          if (fits < length) disk.fills += 1;
+          return handle.write(buffer, offset, fits);
+        }) as AppendHandle['write'],
+        datasync: () => handle.datasync(),
+        truncate: async (length?: number) => {
+          if (disk.truncateFails) throw Object.assign(new Error('EIO: i/o error, ftruncate'), {code: 'EIO'});
+          return handle.truncate(length);
+        },
+        stat: ((options?: object) => handle.stat(options)) as AppendHandle['stat'],
+        close: () => handle.close(),
+      };
+    };
+    const log: string[] = [];
+    await withServer({openForAppend, log: (line) => log.push(line)}, async (post, file) => {
+      const {acknowledged, afterFreeing} = await postThroughFullDisk(
+        post,
+        async () => disk.fills > 0,
+        async () => {
+          disk.room = 1_000_000;
+          disk.truncateFails = false;
+        },
+      );
+      assert.deepEqual(await storedComments(file), acknowledged);
+      assert.equal(afterFreeing, 5, 'answers are stored again once there is room');
+      assert.equal(log.length, 2, log.join('\n'));
+      assert.match(log[0]!, /\(ENOSPC: no space left on device, write\); answers are refused with 503/);
     });
   });
 });

@@ -9,8 +9,9 @@
  * complete lines and is followed by fdatasync, and a file whose last line was cut short (a crash, a
  * hand edit) gets a line break first, so the new entry never joins the broken line.
  */
-import {mkdir, open, stat} from 'node:fs/promises';
+import {mkdir, open, stat, type FileHandle} from 'node:fs/promises';
 import type http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_FEEDBACK_PATH,
@@ -30,9 +31,15 @@ export interface FeedbackHandlerOptions {
   readonly maxBodyBytes?: number;
   /** Posts one client may make per window; 0 turns the limit off. */
   readonly rateLimit?: {readonly max: number; readonly windowMs: number};
-  /** Use the first X-Forwarded-For address as the client (only behind a proxy you run). */
-  readonly trustProxy?: boolean;
+  /** How many proxies of your own stand in front (each adds to X-Forwarded-For); 0: the connection's address. */
+  readonly trustedProxies?: number;
+  /** Most clients counted at once (memory stays bounded whatever the addresses). */
+  readonly maxClients?: number;
   readonly now?: () => number;
+  /** Opens the file for appending (tests pass one that fails like a full disk). */
+  readonly openForAppend?: OpenForAppend;
+  /** Where the one-line reports of storage failing and recovering go. */
+  readonly log?: (line: string) => void;
 }
 
 /** One stored entry: the answer as posted, and when the server received it. */
@@ -89,22 +96,37 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A fixed-window counter per client. */
-class RateLimiter {
-  private readonly windows = new Map<string, {count: number; resetAt: number}>();
+/** Most clients the limiter keeps counts for; beyond it the oldest window is dropped. */
+export const DEFAULT_MAX_CLIENTS = 10_000;
+
+interface Window {
+  count: number;
+  readonly resetAt: number;
+}
+
+/**
+ * A fixed-window counter per client, of bounded size: the map holds windows in the order they started, so
+ * expired ones and (when full) the oldest are taken from its front, with no scan of the rest.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly maxClients = DEFAULT_MAX_CLIENTS,
   ) {}
+
+  get clients(): number {
+    return this.windows.size;
+  }
 
   /** Seconds until the client may post again, or 0 when this post is allowed (and counted). */
   take(client: string, now: number): number {
     if (this.max <= 0) return 0;
-    if (this.windows.size > 10_000) {
-      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    }
+    this.dropExpired(now);
     let window = this.windows.get(client);
-    if (!window || window.resetAt <= now) {
+    if (!window) {
+      if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value!);
       window = {count: 0, resetAt: now + this.windowMs};
       this.windows.set(client, window);
     }
@@ -112,17 +134,52 @@ class RateLimiter {
     window.count += 1;
     return 0;
   }
+
+  /** Gives back a post `take` counted, when the post failed: only answers stored use up a quota. */
+  giveBack(client: string): void {
+    const window = this.windows.get(client);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [client, window] of this.windows) {
+      if (window.resetAt > now) return;
+      this.windows.delete(client);
+    }
+  }
+}
+
+/** The part of a file handle the queue uses: tests hand it one that fails like a full disk. */
+export type AppendHandle = Pick<FileHandle, 'write' | 'datasync' | 'truncate' | 'stat' | 'close'>;
+export type OpenForAppend = (file: string) => Promise<AppendHandle>;
+
+/** Why a stored answer could not be written: the error's code and text, one line. */
+function describeFailure(error: unknown): string {
+  const {code, message} = (error ?? {}) as NodeJS.ErrnoException;
+  const text = message ? message.split('\n', 1)[0]! : String(error);
+  return code && !text.startsWith(code) ? `${code}: ${text}` : text;
 }
 
 /**
  * Appends lines to one file, one write at a time: lines posted while a write is under way go out
- * together in the next write (one write call and one fdatasync for the batch).
+ * together in the next write (one write call and one fdatasync for the batch). A batch counts as
+ * stored only when every byte is written and synced; otherwise the file is cut back to where the batch
+ * began, so it always ends with a complete line (if even that fails, the cut is retried first thing
+ * before the next batch).
  */
 class AppendQueue {
   private pending: {line: string; resolve: () => void; reject: (error: unknown) => void}[] = [];
   private writing = false;
   private checkedEnd = false;
-  constructor(private readonly file: string) {}
+  /** Where the file must be cut back to before anything more is appended (a failed batch's start). */
+  private cutBackTo: number | undefined;
+  /** Whether the last batch failed: the log says so once, and once more when storing works again. */
+  private failing = false;
+  constructor(
+    private readonly file: string,
+    private readonly openForAppend: OpenForAppend,
+    private readonly log: (line: string) => void,
+  ) {}
 
   append(line: string): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -139,8 +196,10 @@ class AppendQueue {
         const batch = this.pending.splice(0);
         try {
           await this.write(batch.map(({line}) => `${line}\n`).join(''));
+          this.reportRecovered();
           for (const {resolve} of batch) resolve();
         } catch (error) {
+          this.reportFailure(error);
           for (const {reject} of batch) reject(error);
         }
       }
@@ -149,19 +208,54 @@ class AppendQueue {
     }
   }
 
+  private reportFailure(error: unknown): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.log(
+      `feedback: cannot store answers in ${this.file} (${describeFailure(error)}); ` +
+        'answers are refused with 503 until a write succeeds.',
+    );
+  }
+
+  private reportRecovered(): void {
+    if (!this.failing) return;
+    this.failing = false;
+    this.log(`feedback: answers are stored in ${this.file} again.`);
+  }
+
   private async write(lines: string): Promise<void> {
     let prefix = '';
     if (!this.checkedEnd) {
       await mkdir(path.dirname(this.file), {recursive: true});
       prefix = (await this.endsMidLine()) ? '\n' : '';
     }
-    const handle = await open(this.file, 'a');
+    const handle = await this.openForAppend(this.file);
     try {
-      await handle.write(`${prefix}${lines}`);
-      await handle.datasync();
+      if (this.cutBackTo !== undefined) {
+        await handle.truncate(this.cutBackTo);
+        this.cutBackTo = undefined;
+      }
+      const start = (await handle.stat()).size;
+      try {
+        await writeAll(handle, Buffer.from(`${prefix}${lines}`));
+        await handle.datasync();
+      } catch (error) {
+        await this.cutBack(handle, start);
+        throw error;
+      }
       this.checkedEnd = true;
     } finally {
       await handle.close();
+    }
+  }
+
+  /** Removes a failed batch's bytes; when that fails too, remembers to do it before the next batch. */
+  private async cutBack(handle: AppendHandle, start: number): Promise<void> {
+    try {
+      await handle.truncate(start);
+      await handle.datasync();
+    } catch {
+      this.cutBackTo = start;
     }
   }
 
@@ -185,13 +279,51 @@ class AppendQueue {
   }
 }
 
-function clientOf(req: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
+/** Writes every byte, or throws: a write that stores fewer bytes (a full disk) is tried again for the rest. */
+async function writeAll(handle: AppendHandle, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const {bytesWritten} = await handle.write(bytes, offset, bytes.length - offset);
+    if (bytesWritten <= 0) throw Object.assign(new Error('no space left on device'), {code: 'ENOSPC'});
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * The client's address. Behind `trustedProxies` proxies of your own, each appends the address it saw to
+ * X-Forwarded-For, so the client is that many entries from the right; entries further left are whatever
+ * the client sent, and are never used.
+ */
+export function clientOf(req: http.IncomingMessage, trustedProxies: number): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustedProxies > 0 && forwarded) {
+    const entries = [forwarded]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((entry) => entry.trim());
+    const client = entries[Math.max(0, entries.length - trustedProxies)];
+    if (client) return networkOf(client);
+  }
+  return networkOf(req.socket.remoteAddress ?? 'unknown');
+}
+
+/**
+ * The key a client is counted by: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * subscriber's usual share, so that the addresses within it do not each get a quota).
+ */
+export function networkOf(address: string): string {
+  if (net.isIPv4(address) || !net.isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -200,54 +332,66 @@ export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerRespon
 export function createFeedbackHandler(options: FeedbackHandlerOptions): FeedbackHandler {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const {max, windowMs} = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const limiter = new RateLimiter(max, windowMs);
-  const queue = new AppendQueue(path.resolve(options.file));
+  const limiter = new RateLimiter(max, windowMs, options.maxClients);
+  const queue = new AppendQueue(
+    path.resolve(options.file),
+    options.openForAppend ?? ((file) => open(file, 'a')),
+    options.log ?? ((line) => console.error(line)),
+  );
   const now = options.now ?? Date.now;
 
   return async (req, res) => {
+    let counted: string | undefined;
     try {
-      if (req.method !== 'POST') {
-        throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
-      }
-      const type = String(req.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
-      if (type !== 'application/json') {
-        throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
-      }
-      const wait = limiter.take(clientOf(req, options.trustProxy ?? false), now());
+      checkMethodAndType(req);
+      const client = clientOf(req, options.trustedProxies ?? 0);
+      const wait = limiter.take(client, now());
       if (wait > 0) {
         throw new HttpError(429, 'Too many answers from this address; try again later.', {'Retry-After': String(wait)});
       }
-      const body = await readBody(req, maxBody);
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'The body is not valid JSON.');
-      }
-      const problem = feedbackProblem(payload);
-      if (problem) throw new HttpError(400, problem);
-      const answer = payload as FeedbackPayload;
-      const entry: FeedbackEntry = {
-        url: answer.url,
-        answer: answer.answer,
-        reason: answer.reason,
-        comment: answer.comment,
-        siteVersion: answer.siteVersion,
-        time: answer.time,
-        receivedAt: new Date(now()).toISOString(),
-      };
-      await queue.append(JSON.stringify(entry));
+      counted = client;
+      const answer = await readAnswer(req, maxBody);
+      await queue.append(
+        JSON.stringify({...answer, receivedAt: new Date(now()).toISOString()} satisfies FeedbackEntry),
+      );
+      counted = undefined;
       send(res, 201, {ok: true});
     } catch (error) {
+      if (counted !== undefined) limiter.giveBack(counted);
       if (error instanceof HttpError) {
         send(res, error.status, {error: error.message}, error.headers);
         return;
       }
-      console.error('feedback: could not store an answer:', error);
-      send(res, 500, {error: 'The answer could not be stored; try again later.'});
+      // The queue has logged the failure once; the reader may send the answer again later.
+      send(res, 503, {error: 'The answer could not be stored; try again later.'}, {'Retry-After': '60'});
     }
   };
+}
+
+function checkMethodAndType(req: http.IncomingMessage): void {
+  if (req.method !== 'POST') {
+    throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
+  }
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
+  }
+}
+
+/** The posted answer, its fields in the contract's order, or a 400 or 413 that says what is wrong. */
+async function readAnswer(req: http.IncomingMessage, maxBody: number): Promise<FeedbackPayload> {
+  const body = await readBody(req, maxBody);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.');
+  }
+  const problem = feedbackProblem(payload);
+  if (problem) throw new HttpError(400, problem);
+  const {url, answer, reason, comment, siteVersion, time} = payload as FeedbackPayload;
+  return {url, answer, reason, comment, siteVersion, time};
 }

@@ -4,9 +4,10 @@
  *
  * Why: `send` streams every response from disk, four thread-pool round trips (stat, open, read, close)
  * per request, which holds it to about a third of nginx's rate on the same files. Answering pages and
- * scripts from memory, checked against the disk in the background at most once a second (nginx's
- * open_file_cache keeps what it knows for up to a minute), brings the server within reach of nginx; no
- * request waits for the disk after a file's first. Concurrent first requests for a file share one read.
+ * scripts from memory, checked against the disk at most once a second (like nginx's open_file_cache_valid),
+ * brings the server within reach of nginx: only the first request for a path in each second waits for
+ * the check (a few stats), so a changed or deleted file is never answered from memory after that second.
+ * Concurrent first requests for a file share one read.
  * Bounded: at most 64 MB of file bytes and 10,000 paths (the oldest are dropped first), so a flood of
  * made-up paths cannot grow it.
  */
@@ -63,7 +64,8 @@ interface Slot {
   readonly entry: Promise<Entry | undefined>;
   /** What the files looked like when loaded (see `signature`), once loaded. */
   signature?: string;
-  revalidating: boolean;
+  /** The check under way, which lookups meanwhile wait for. */
+  revalidation?: Promise<Entry | undefined>;
   bytes: number;
 }
 
@@ -83,28 +85,36 @@ export class FileCache {
     realRoot: Promise<string>,
     /** Whether compressed copies may exist for a URL path. */
     private readonly compressible: (urlPath: string) => boolean,
+    /** How long an entry is used before its files are checked again, without a change seen. */
+    private readonly ttlMs = TTL_MS,
   ) {
     this.realRoot = realRoot;
   }
 
   /**
-   * The file a normalised URL path names, with its copies; undefined when there is none. After the first
-   * load, answers at once: once a second at most, the disk is checked in the background and a changed
-   * file loaded again, while requests go on getting what was there a moment before.
+   * The file a normalised URL path names, with its copies; undefined when there is none. An entry is
+   * answered from memory for `ttlMs`; then the next lookup waits for a check of its files (stat only),
+   * shared by the lookups meanwhile, so no answer is older than that window.
    */
   lookup(urlPath: string): Promise<Entry | undefined> {
     const slot = this.slots.get(urlPath);
     if (!slot) return this.fill(urlPath);
-    if (Date.now() - slot.checkedAt >= TTL_MS && slot.signature !== undefined && !slot.revalidating) {
-      slot.revalidating = true;
-      void this.revalidate(urlPath, slot);
-    }
-    return slot.entry;
+    if (slot.signature === undefined) return slot.entry;
+    if (slot.revalidation) return slot.revalidation;
+    if (Date.now() - slot.checkedAt < this.ttlMs) return slot.entry;
+    slot.revalidation = this.revalidate(urlPath, slot);
+    return slot.revalidation;
+  }
+
+  /** Forgets a path whose file went away while its answer was being sent. */
+  forget(urlPath: string): void {
+    const slot = this.slots.get(urlPath);
+    if (slot) this.drop(urlPath, slot);
   }
 
   private fill(urlPath: string): Promise<Entry | undefined> {
     const entry = this.load(urlPath);
-    const slot: Slot = {checkedAt: Date.now(), entry, revalidating: false, bytes: 0};
+    const slot: Slot = {checkedAt: Date.now(), entry, bytes: 0};
     this.slots.set(urlPath, slot);
     entry.then(
       (loaded) => {
@@ -118,19 +128,20 @@ export class FileCache {
     return entry;
   }
 
-  private async revalidate(urlPath: string, slot: Slot): Promise<void> {
+  private async revalidate(urlPath: string, slot: Slot): Promise<Entry | undefined> {
+    const checkedAt = Date.now();
     try {
       const now = await this.load(urlPath, false);
       if (signature(now) === slot.signature) {
-        slot.checkedAt = Date.now();
-        slot.revalidating = false;
-        return;
+        slot.checkedAt = checkedAt;
+        slot.revalidation = undefined;
+        return slot.entry;
       }
     } catch {
-      // Load it again below: the next request will see what is there.
+      // Load it again below, as it is now.
     }
     this.drop(urlPath, slot);
-    await this.fill(urlPath).catch(() => undefined);
+    return this.fill(urlPath);
   }
 
   /** The entry as the disk has it now; without the files' bytes when only checking (`withBodies` false). */

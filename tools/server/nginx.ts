@@ -10,7 +10,7 @@ import {chown, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {withListenAndRoot} from '../../plugins/hosting/nginx';
+import {withFeedbackService, withListenAndRoot} from '../../plugins/hosting/nginx';
 import {nginxConfigFile} from '../../plugins/hosting/write';
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -30,6 +30,8 @@ export interface NginxOptions {
   readonly host?: string;
   /** Worker processes (default 1, like one Node process). */
   readonly workers?: number;
+  /** Where the feedback service listens, when the configuration passes feedback to one. */
+  readonly feedbackService?: string;
 }
 
 export interface RunningNginx {
@@ -69,6 +71,7 @@ export async function startNginx({
   port,
   host = '127.0.0.1',
   workers = 1,
+  feedbackService,
 }: NginxOptions): Promise<RunningNginx> {
   const nginx = findNginx();
   if (!nginx)
@@ -84,6 +87,7 @@ export async function startNginx({
   await rm(prefix, {recursive: true, force: true});
   await mkdir(prefix, {mode: 0o700});
   let site = withListenAndRoot(siteConfig, `${host}:${port}`, root);
+  if (feedbackService) site = withFeedbackService(site, feedbackService);
   if (!brotli) site = site.replace(/^\s*brotli_static on;\n/m, '');
   await writeFile(path.join(prefix, 'site.conf'), site);
   await writeFile(

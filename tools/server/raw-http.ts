@@ -35,19 +35,24 @@ export function request(
  * node:http refuses to send) and returns the status line's code and the headers.
  */
 export function requestBytes(base: string, target: Buffer): Promise<{status: number; headers: string}> {
+  const {hostname} = new URL(base);
+  return sendRaw(
+    base,
+    Buffer.concat([
+      Buffer.from('GET '),
+      target,
+      Buffer.from(` HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    ]),
+  );
+}
+
+/** Sends `message` as it is (a request node:http would not send) and returns the status and the headers. */
+export function sendRaw(base: string, message: Buffer | string): Promise<{status: number; headers: string}> {
   const {hostname, port} = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     let received = '';
-    socket.on('connect', () => {
-      socket.write(
-        Buffer.concat([
-          Buffer.from('GET '),
-          target,
-          Buffer.from(` HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
-        ]),
-      );
-    });
+    socket.on('connect', () => socket.write(message));
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
     socket.on('end', () => {
       const head = received.split('\r\n\r\n')[0] ?? '';

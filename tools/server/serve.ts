@@ -7,7 +7,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadSiteRules, rulesMatchBuild} from './rules';
-import {DEFAULT_FEEDBACK_FILE, DEFAULT_RATE_LIMIT, FEEDBACK_PATH, createFeedbackHandler} from './feedback';
+import {FEEDBACK_PATH, createFeedbackHandler} from './feedback';
+import {feedbackOptionsFromEnvironment} from './feedback-config';
 import {createStaticServer} from './static-server';
 
 async function main() {
@@ -16,20 +17,16 @@ async function main() {
     console.error(`serve: no built site in ${root}. Run "npm run build" first.`);
     process.exit(1);
   }
+  const feedback = createFeedbackHandler(await feedbackOptionsFromEnvironment(process.env, {servedRoot: root}));
   const rules = await loadSiteRules(root);
   if (!(await rulesMatchBuild(root, rules))) {
     console.warn(
       `serve: ${root}/_headers or _redirects differ from the rules this server applies: the build is older, or` +
-        ' had other settings (API_SPEC_URL, STATUS_FEED_URL). Rebuild to make them agree.',
+        ' had other settings (API_SPEC_URL, STATUS_FEED_URL, FEEDBACK_ENDPOINT). Rebuild to make them agree.',
     );
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? 'localhost';
-  const feedback = createFeedbackHandler({
-    file: path.resolve(process.env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE),
-    rateLimit: {...DEFAULT_RATE_LIMIT, max: Number(process.env.FEEDBACK_RATE_LIMIT || DEFAULT_RATE_LIMIT.max)},
-    trustProxy: process.env.TRUST_PROXY === '1',
-  });
   const server = createStaticServer({
     root,
     rules,

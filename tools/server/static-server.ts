@@ -16,11 +16,12 @@
 import {realpath} from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {Duplex} from 'node:stream';
 import path from 'node:path';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import send from 'send';
-import {NOT_FOUND_PAGE, contentTypeOf, isCompressible, isHidden} from '../../plugins/hosting/policy';
+import {NOT_FOUND_PAGE, NOT_FOUND_ROUTES, contentTypeOf, isCompressible, isHidden} from '../../plugins/hosting/policy';
 import {headersFor, indexRedirect, type SiteRules} from '../../plugins/hosting/rules';
 import {FileCache, entityTag, type Entry, type FileVersion} from './file-cache';
 import {decodePath, normalisePath, parseRequestTarget} from './paths';
@@ -157,6 +158,11 @@ export function createStaticServer(options: ServerOptions): http.Server {
     const ok = status === 200;
     const headers = responseHeaders(urlPath, version, encoding, ok);
     const {range} = req.headers;
+    if (ok && range && isMalformedByteRange(range)) {
+      res.writeHead(416, {...ruleHeaders(urlPath), 'Content-Range': `bytes */${version.size}`, 'Content-Length': 0});
+      res.end();
+      return;
+    }
     const precondition = req.headers['if-match'] || req.headers['if-unmodified-since'];
     if (version.body && !(ok && (range || precondition))) {
       if (ok && fresh(req.headers, {etag: version.etag, 'last-modified': version.lastModified})) {
@@ -190,10 +196,14 @@ export function createStaticServer(options: ServerOptions): http.Server {
           res.destroy();
           return;
         }
-        for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified'])
+        for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges'])
           res.removeHeader(name);
         if (error.status === 416 || error.status === 412) {
           res.writeHead(error.status, {...error.headers, 'Content-Length': 0}).end();
+        } else if (error.status === 404 && ok) {
+          // Deleted since it was looked up (a deployment): not found, and looked up afresh next time.
+          files.forget(urlPath);
+          void notFound(req, res);
         } else {
           report(`serve: ${req.method} ${urlPath}: ${error.message}`);
           plain(res, 500, urlPath, 'Internal server error');
@@ -214,6 +224,8 @@ export function createStaticServer(options: ServerOptions): http.Server {
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!hasOneHost(req)) return plain(res, 400, '/', 'Bad request');
+    ignoreFutureDates(req);
     const target = parseRequestTarget(req.url ?? '');
     const decoded = target && decodePath(target.path);
     if (!target || decoded === undefined || decoded === 'bad') return plain(res, 400, '/', 'Bad request');
@@ -232,20 +244,69 @@ export function createStaticServer(options: ServerOptions): http.Server {
 
     const moved = redirects.get(urlPath);
     if (moved !== undefined) return redirect(res, urlPath, moved, target.search);
-    if (urlPath === NOT_FOUND_PAGE || isHidden(urlPath)) return notFound(req, res);
+    if (isNotFoundPage(urlPath) || isHidden(urlPath)) return notFound(req, res);
     const index = indexRedirect(urlPath);
     if (index !== undefined) return redirect(res, urlPath, index, target.search);
     const entry = await files.lookup(urlPath);
     return entry ? sendEntry(req, res, entry, 200) : notFound(req, res);
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer({requireHostHeader: false}, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       report(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (res.headersSent) res.destroy();
       else plain(res, 500, '/', 'Internal server error');
     });
   });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+    answerParseError(error, socket, ruleHeaders('/')),
+  );
+  return server;
+}
+
+/** The not-found page's own paths (`/404.html`, `/404`, `/404/`): answered 404, never 200. */
+function isNotFoundPage(urlPath: string): boolean {
+  return urlPath === NOT_FOUND_PAGE || (NOT_FOUND_ROUTES as readonly string[]).includes(urlPath);
+}
+
+/** RFC 9112: one Host line in an HTTP/1.1 request (nginx answers 400 otherwise, and so does this server). */
+function hasOneHost(req: http.IncomingMessage): boolean {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  return hosts === 1 || (hosts === 0 && req.httpVersion === '1.0');
+}
+
+/** A date later than now cannot be a copy's Last-Modified: such an If-Modified-Since is ignored, as nginx does. */
+function ignoreFutureDates(req: http.IncomingMessage): void {
+  const since = req.headers['if-modified-since'];
+  if (since && !(Date.parse(since) <= Date.now())) delete req.headers['if-modified-since'];
+}
+
+/**
+ * A `bytes=` Range that is not a list of ranges (RFC 9110, 14.1.1), such as `bytes=1e3-`: nginx answers
+ * 416, where `send` would read the digits it can and answer from the wrong byte. Other units are ignored.
+ */
+function isMalformedByteRange(range: string): boolean {
+  if (!/^bytes=/i.test(range)) return false;
+  return !/^bytes=[ \t]*(?:\d+-\d*|-\d+)(?:[ \t]*,[ \t]*(?:\d+-\d*|-\d+))*[ \t]*$/i.test(range);
+}
+
+/** A request the parser refused: 431 for headers too large, else 400, with the site's headers, then closed. */
+function answerParseError(error: NodeJS.ErrnoException, socket: Duplex, headers: Headers): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = `${reason}\n`;
+  const lines = Object.entries({
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /** A port nothing listens on at the moment (for a server in another process, such as nginx). */
