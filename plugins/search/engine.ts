@@ -17,6 +17,8 @@
  * does. Very common words ("video", "Vidcove") are not required. All text in results is HTML-escaped
  * before highlight tags are added: both UIs insert it as HTML.
  */
+import {compileFacetFilters, facetNames} from './facets';
+import {type Highlighter, toHit, tokensOf} from './highlighting';
 import {
   type Manifest,
   type PageFragment,
@@ -28,265 +30,21 @@ import {
 } from './index-format';
 import {TROUBLESHOOTING_WITHOUT_PROBLEM, releaseNotesLast, typeWeight} from './page-types';
 import {type Alternative, type Concept, type ParsedQuery, parseQuery, synonymsOf} from './query';
-import {LEVELS, type DocSearchRecord, type Level, type RecordPage, makeRecord} from './records';
-import {WORD, normaliseTerm, tokenize} from './text';
-import {escapeHtml} from '../../src/utils/html';
+import {type DocSearchRecord, type RecordPage, makeRecord} from './records';
+import {
+  type Hit,
+  type SearchParams,
+  type SearchResponse,
+  encodeParams,
+  removalMarkup,
+  requestedHitsPerPage,
+} from './response';
+import {normaliseTerm, tokenize} from './text';
 
-/** Algolia's `facetFilters`: AND of the entries, OR inside a nested array; `attr:-value` negates. */
-export type FacetFilters = string | readonly (string | readonly string[])[];
+export {FACET_ATTRIBUTES, type FacetFilters, compileFacetFilters} from './facets';
+export {tokensOf} from './highlighting';
+export type {HighlightValue, Hit, RankingInfo, SearchParams, SearchResponse, SnippetValue} from './response';
 
-export interface SearchParams {
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  facetFilters?: FacetFilters;
-  facets?: string | readonly string[];
-  attributesToSnippet?: readonly string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  [key: string]: unknown;
-}
-
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-export interface SnippetValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-}
-
-/** With `getRankingInfo`: why a hit ranks where it does. */
-export interface RankingInfo {
-  /** Concepts of the query the hit holds (itself or in its page's title). */
-  words: number;
-  /** Whether it holds every required concept (else it is a partial match). */
-  full: boolean;
-  /** The ranking score, ×1000, rounded. */
-  userScore: number;
-}
-
-export type Hit = DocSearchRecord & {
-  _rankingInfo?: RankingInfo;
-  _highlightResult: {
-    hierarchy: Partial<Record<Level, HighlightValue>>;
-    hierarchy_camel: Partial<Record<Level, HighlightValue>>[];
-    content?: HighlightValue;
-  };
-  _snippetResult: {hierarchy: Partial<Record<Level, SnippetValue>>; content?: SnippetValue};
-};
-
-export interface SearchResponse {
-  hits: Hit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: true;
-  exhaustiveFacetsCount: true;
-  exhaustive: {nbHits: true; facetsCount: true};
-  query: string;
-  params: string;
-  index: string;
-  processingTimeMS: number;
-  facets?: Record<string, Record<string, number>>;
-  renderingContent: Record<string, never>;
-  /**
-   * Present when no page holds every word of the query and the hits match only some of them: the query
-   * with the words left out in `<em>` (HTML-escaped otherwise), as Algolia reports it when
-   * `removeWordsIfNoResults` drops words. The search UIs show it to say the results are partial.
-   */
-  queryAfterRemoval?: string;
-}
-
-/** Attributes that can be faceted and filtered on. */
-export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'version', 'type', 'hierarchy.lvl0', 'hierarchy.lvl1'];
-
-function attributeValue(record: DocSearchRecord, attribute: string): string | null {
-  if (attribute.startsWith('hierarchy.')) {
-    return record.hierarchy[attribute.slice('hierarchy.'.length) as Level] ?? null;
-  }
-  const value = (record as unknown as Record<string, unknown>)[attribute];
-  return typeof value === 'string' ? value : null;
-}
-
-interface ParsedFilter {
-  attribute: string;
-  value: string;
-  negated: boolean;
-}
-
-function parseFilter(filter: string): ParsedFilter | null {
-  const colon = filter.indexOf(':');
-  if (colon < 0) return null;
-  let value = filter.slice(colon + 1).trim();
-  const negated = value.startsWith('-');
-  if (negated) value = value.slice(1);
-  return {attribute: filter.slice(0, colon).trim(), value: value.replace(/^"(.*)"$/, '$1'), negated};
-}
-
-/** Compiles `facetFilters` once per search into a test on records. A malformed filter matches nothing. */
-export function compileFacetFilters(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
-  if (!filters) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((entry) =>
-    (typeof entry === 'string' ? [entry] : [...entry]).map(parseFilter),
-  );
-  return (record) =>
-    groups.every((group) =>
-      group.some((f) => f !== null && (attributeValue(record, f.attribute) === f.value) !== f.negated),
-    );
-}
-
-interface Highlighter {
-  /** Normalised document terms that matched the query. */
-  terms: Set<string>;
-  queryTermCount: number;
-  pre: string;
-  post: string;
-}
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-  hit: boolean;
-}
-
-interface Token {
-  text: string;
-  start: number;
-  end: number;
-  term: string | null;
-}
-
-/** Texts' words and their terms, kept for the texts searched lately (a reader typing meets them again). */
-const tokenCache = new Map<string, Token[]>();
-const TOKEN_CACHE_LIMIT = 5000;
-
-export function tokensOf(text: string): Token[] {
-  let tokens = tokenCache.get(text);
-  if (!tokens) {
-    tokens = [];
-    for (const m of text.matchAll(WORD)) {
-      tokens.push({text: m[0], start: m.index, end: m.index + m[0].length, term: normaliseTerm(m[0])});
-    }
-    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value!);
-    tokenCache.set(text, tokens);
-  }
-  return tokens;
-}
-
-function words(text: string, h: Highlighter): Word[] {
-  return tokensOf(text).map(({text: word, start, end, term}) => ({
-    text: word,
-    start,
-    end,
-    hit: term !== null && h.terms.has(term),
-  }));
-}
-
-function matchLevel(list: Word[], h: Highlighter): {level: HighlightValue['matchLevel']; matched: string[]} {
-  const matched = [...new Set(list.filter((w) => w.hit).map((w) => w.text.toLowerCase()))];
-  const distinctTerms = new Set(list.filter((w) => w.hit).map((w) => normaliseTerm(w.text)));
-  if (matched.length === 0) return {level: 'none', matched};
-  return {level: distinctTerms.size >= h.queryTermCount ? 'full' : 'partial', matched};
-}
-
-/** Escaped `text[from, to)` with highlight tags around matched words. */
-function markup(text: string, list: Word[], from: number, to: number, h: Highlighter): string {
-  let out = '';
-  let cursor = from;
-  for (const w of list) {
-    if (!w.hit || w.start < from || w.end > to) continue;
-    out += escapeHtml(text.slice(cursor, w.start)) + h.pre + escapeHtml(w.text) + h.post;
-    cursor = w.end;
-  }
-  return out + escapeHtml(text.slice(cursor, to));
-}
-
-function highlight(text: string, h: Highlighter, list = words(text, h)): HighlightValue {
-  const {level, matched} = matchLevel(list, h);
-  const value: HighlightValue = {
-    value: markup(text, list, 0, text.length, h),
-    matchLevel: level,
-    matchedWords: matched,
-  };
-  if (level !== 'none') value.fullyHighlighted = list.every((w) => w.hit);
-  return value;
-}
-
-function snippet(text: string, size: number, ellipsis: string, h: Highlighter, list = words(text, h)): SnippetValue {
-  const {level} = matchLevel(list, h);
-  if (list.length <= size) return {value: markup(text, list, 0, text.length, h), matchLevel: level};
-  const first = Math.max(
-    0,
-    list.findIndex((w) => w.hit),
-  );
-  const startWord = Math.max(0, Math.min(first - Math.floor(size / 3), list.length - size));
-  const endWord = startWord + size - 1;
-  const from = startWord === 0 ? 0 : list[startWord]!.start;
-  const to = endWord >= list.length - 1 ? text.length : list[endWord]!.end;
-  const before = startWord > 0 ? escapeHtml(ellipsis) : '';
-  const after = to < text.length ? escapeHtml(ellipsis) : '';
-  return {value: before + markup(text, list, from, to, h) + after, matchLevel: level};
-}
-
-function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const list = attributes ?? [...LEVELS.slice(1).map((l) => `hierarchy.${l}:15`), 'content:15'];
-  for (const entry of list) {
-    const [name, size] = entry.split(':');
-    sizes.set(name!, Number(size) || 10);
-  }
-  return sizes;
-}
-
-function toHit(record: DocSearchRecord, params: SearchParams, h: Highlighter): Hit {
-  const hierarchyHighlight: Partial<Record<Level, HighlightValue>> = {};
-  const hierarchySnippet: Partial<Record<Level, SnippetValue>> = {};
-  const sizes = snippetSizes(params.attributesToSnippet);
-  const ellipsis = params.snippetEllipsisText ?? '…';
-  for (const level of LEVELS) {
-    const value = record.hierarchy[level];
-    if (!value) continue;
-    const list = words(value, h);
-    hierarchyHighlight[level] = highlight(value, h, list);
-    const size = sizes.get(`hierarchy.${level}`);
-    if (size) hierarchySnippet[level] = snippet(value, size, ellipsis, h, list);
-  }
-  const hit: Hit = {
-    ...record,
-    hierarchy: {...record.hierarchy},
-    weight: {...record.weight},
-    _highlightResult: {hierarchy: hierarchyHighlight, hierarchy_camel: [hierarchyHighlight]},
-    _snippetResult: {hierarchy: hierarchySnippet},
-  };
-  if (record.content !== null) {
-    const list = words(record.content, h);
-    hit._highlightResult.content = highlight(record.content, h, list);
-    const size = sizes.get('content');
-    if (size) hit._snippetResult.content = snippet(record.content, size, ellipsis, h, list);
-  }
-  return hit;
-}
-
-function encodeParams(params: SearchParams): string {
-  return Object.entries(params)
-    .filter(([key]) => key !== 'indexName')
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
-    .join('&');
-}
-
-function facetNames(facets: SearchParams['facets']): string[] {
-  if (!facets) return [];
-  const list = typeof facets === 'string' ? [facets] : [...facets];
-  return list.includes('*') ? FACET_ATTRIBUTES : list.filter((f) => FACET_ATTRIBUTES.includes(f));
-}
-
-const MAX_HITS_PER_PAGE = 1000;
 /** Below this many sections holding every concept, sections holding some are added after them. */
 const FEW_RESULTS = 10;
 /** Stored scores are ×10 (index-build.ts). */
@@ -1020,11 +778,6 @@ export function createSearchEngine(
   };
 }
 
-/** The hits a page of results holds, as asked (Algolia's default 20, at most MAX_HITS_PER_PAGE). */
-function requestedHitsPerPage(params: SearchParams): number {
-  return Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(params.hitsPerPage ?? 20)) || 0));
-}
-
 /**
  * `items` with its first `count` in the order `compare` gives, the rest after them in no particular order.
  * A large site's partial matches run to thousands; a page of results shows twenty.
@@ -1054,20 +807,4 @@ export function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T)
   }
   const first = items.slice(0, count).sort(compare);
   return first.concat(items.slice(count));
-}
-
-/** The query, HTML-escaped, with the words of the concepts the best hit lacks in `<em>`. */
-function removalMarkup(query: ParsedQuery, matched: readonly boolean[]): string {
-  const removed = new Set<number>();
-  query.concepts.forEach((concept, c) => {
-    if (!matched[c]) concept.words.forEach((w) => removed.add(w));
-  });
-  let out = '';
-  let cursor = 0;
-  query.words.forEach((word, i) => {
-    if (!removed.has(i)) return;
-    out += `${escapeHtml(query.raw.slice(cursor, word.start))}<em>${escapeHtml(word.text)}</em>`;
-    cursor = word.end;
-  });
-  return out + escapeHtml(query.raw.slice(cursor));
 }
