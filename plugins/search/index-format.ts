@@ -1,5 +1,5 @@
 /**
- * The files of the local search index (written by index-build.ts, read by engine.ts), made so that a
+ * The files of the local search index (written by index-build.ts, read by index-files.ts), made so that a
  * search downloads only what it needs, whatever the size of the site:
  *
  * - the manifest, `search/index.<hash>.json`: every page's address, section, facets, type, title and the

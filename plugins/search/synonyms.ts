@@ -2,8 +2,8 @@
  * The help centre's synonym and abbreviation table: the words readers type for what the pages call
  * something else ("subtitles" for captions, "geoblocking" for a restriction profile's countries, "2FA" for
  * multi-factor authentication). One table for both search backends: the local engine expands queries
- * with it (engine.ts), and `npm run search:algolia` exports it as Algolia synonyms (algolia.ts), so the
- * same query finds the same pages on either.
+ * with it (query.ts, query-expansion.ts), and `npm run search:algolia` exports it as Algolia synonyms
+ * (algolia.ts), so the same query finds the same pages on either.
  *
  * Phrases are written as readers type them; both sides normalise them the same way (text.ts: case,
  * accents, British/American spelling, plurals, filler words).
