@@ -139,6 +139,8 @@ export const ui = {
         uploadTranscript: 'Upload transcript',
         download: 'Download',
         publish: 'Publish',
+        /** Deletes a caption track, after a confirmation; it cannot be restored. */
+        delete: 'Delete',
       },
       editor: {
         title: 'Caption editor',
@@ -179,6 +181,15 @@ export const ui = {
           Private: 'Only people signed in to your Vidcove account (any role, including Viewer) can watch.',
         },
         defaultForNewUploads: 'Private',
+        /**
+         * What the player shows, in embeds and on watch pages, to a viewer who is not signed in to
+         * the account when the media is Private. Sign in opens the Vidcove sign-in page.
+         */
+        privateMessage: {
+          title: 'This video is private.',
+          reason: 'Sign in to your Vidcove account to watch it.',
+          button: 'Sign in',
+        },
       },
       fields: ['Visibility', 'Restriction profile', 'Allow downloads'],
     },
