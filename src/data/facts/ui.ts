@@ -84,6 +84,20 @@ export const ui = {
     /** The dialog that the Add to channel bulk action opens. */
     addToChannelDialog: {fields: {channel: 'Channel'}, buttons: {add: 'Add to channel'}},
     statuses: ['Uploading', 'Processing', 'Ready', 'Failed'],
+    /**
+     * What a Failed media item shows on its Details tab: this line, then the reason of its ingest
+     * error code (api.ingestStatus.errorCodes), for example "Couldn't download the file".
+     */
+    failedMessage: 'Vidcove could not add this media.',
+    failedReasons: {
+      source_unreachable: "Couldn't download the file.",
+      unsupported_source: "The address isn't a video or audio file.",
+      file_too_large: 'The file is too large.',
+      too_long: 'The media is too long.',
+      corrupt_file: "The file is damaged and can't be processed.",
+      processing_timeout: 'Processing took too long.',
+      upload_expired: "The file didn't arrive in time.",
+    },
     uploadDialog: {
       title: 'Upload media',
       dropZone: 'Drag files here or browse',
@@ -355,6 +369,16 @@ export const ui = {
     label: 'Analytics',
     tabs: ['Overview', 'Media', 'Channels', 'Sites', 'Events', 'Viewers'],
     buttons: {dateRange: 'Date range', exportCsv: 'Export CSV', scheduleExport: 'Schedule export'},
+    /** The dialog that Schedule export opens; it exports the tab and filters shown when it opens. */
+    scheduleExportDialog: {
+      fields: {name: 'Schedule name', frequency: 'Frequency', recipients: 'Recipients', timeZone: 'Time zone'},
+      buttons: {create: 'Create schedule'},
+    },
+    /** The list of schedules, opened with the Scheduled exports link next to Schedule export. */
+    scheduledExports: {
+      label: 'Scheduled exports',
+      buttons: {pause: 'Pause', resume: 'Resume', delete: 'Delete'},
+    },
   },
   settings: {
     label: 'Settings',
@@ -442,6 +466,19 @@ export const ui = {
        * plans with `removeVidcoveBranding`; on the other plans it stays on and cannot be changed.
        */
       toggles: {showVidcoveLogo: 'Show the Vidcove logo'},
+      /** Where each field of Settings > Branding shows. Players, and channels with their own Appearance, are not changed. */
+      appliesTo: {
+        Logo: 'the top-left corner of the web app, watch pages and emails from your account, and the header of new sites',
+        Favicon: 'the browser tab of watch pages, channel pages, event pages and sites (not the web app)',
+        'Primary colour': 'headers and links of watch pages and event pages, and buttons in emails',
+        'Accent colour': 'buttons and highlights of watch pages and event pages',
+        Font: 'text of watch pages and event pages',
+        'Email sender name':
+          'the sender of invitations, event registrations and reminders, and scheduled exports from your account',
+      },
+      /** What account branding never changes. */
+      notApplied:
+        'Players keep their own Appearance and Branding tabs. Channels and sites keep their own appearance; a site takes the account colours and font when you select Use account branding in its Appearance panel.',
     },
     billing: {
       sections: ['Plan', 'Usage', 'Invoices', 'Payment method'],
