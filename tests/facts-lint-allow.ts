@@ -51,12 +51,6 @@ export const allowed: readonly Allowance[] = [
     reason: "The sample's own HEARTBEAT_SECONDS constant, which the reader may change; not a Vidcove limit.",
   },
   {
-    file: 'docs/samples/dev/iframe-16-9.mdx',
-    rule: 'number',
-    text: '360px',
-    reason: 'An example max-width in the CSS of the sample, chosen for phones; not a rendition or thumbnail size.',
-  },
-  {
     file: 'docs/technical-information/bits-vs-bytes.mdx',
     rule: 'number',
     text: '10 Mbps',
