@@ -116,7 +116,28 @@ export const ui = {
       /** The field for the address when Web URL is the source. */
       urlField: 'File URL',
     },
-    recentlyDeleted: {buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'}},
+    recentlyDeleted: {
+      buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'},
+      /** The confirmation that Delete opens, and its button. */
+      deleteDialog: {title: 'Delete media?', confirm: 'Delete'},
+      /** The confirmation that Delete permanently opens; the button repeats the action. */
+      deletePermanentlyDialog: {title: 'Delete permanently?', confirm: 'Delete permanently'},
+      /** What the player shows in embeds, on watch pages and behind simple links of deleted media. */
+      playerMessage: 'This video is no longer available.',
+      /** What deleting changes, until the media is restored or deleted permanently. */
+      whileDeleted: [
+        'Embeds, watch pages and simple links show the message instead of the video; their code and addresses keep working again after a restore.',
+        'The media disappears from channels, sites and searches, and keeps its place in each channel for a restore.',
+        'Its analytics are kept, and still count in account totals.',
+        'It still counts towards your storage.',
+      ],
+      /** What a restore brings back. */
+      restoreKeeps:
+        'The media comes back with the same media ID, captions, chapters, thumbnails, settings and analytics, in its folder and its places in channels.',
+      /** What permanent deletion removes. */
+      permanentEffects:
+        'The media, its files and its captions are removed and its storage is freed. Its views still count in account totals and exports, under the title Deleted media. The media ID is never used again.',
+    },
     /** Tabs of a media item, opened by selecting its title. */
     detailTabs: {
       details: 'Details',
@@ -482,7 +503,20 @@ export const ui = {
     },
     billing: {
       sections: ['Plan', 'Usage', 'Invoices', 'Payment method'],
-      buttons: {changePlan: 'Change plan', buySeats: 'Buy more seats'},
+      buttons: {
+        changePlan: 'Change plan',
+        buySeats: 'Buy more seats',
+        updatePaymentMethod: 'Update payment method',
+        downloadInvoice: 'Download',
+        cancelSubscription: 'Cancel subscription',
+        resumeSubscription: 'Resume subscription',
+      },
+      /** Fields of the Invoices section, printed on every invoice. */
+      fields: {billingEmail: 'Billing email', companyAddress: 'Company address', vatNumber: 'VAT number'},
+      /** The dialog that Cancel subscription opens: a reason, then the confirmation. */
+      cancelDialog: {fields: {reason: 'Reason for cancelling'}, confirm: 'Cancel subscription'},
+      /** Invoice statuses in the Invoices list. */
+      invoiceStatuses: ['Paid', 'Due', 'Overdue'],
     },
   },
   /** The menu under your initials, top right of every page. */
