@@ -132,5 +132,6 @@ describe('SharePrerequisites', () => {
     assert.ok(
       text(await render('../src/components/SharePrerequisites', {what: 'link'})).includes('You can copy the link:'),
     );
+    assert.ok(!text(await render('../src/components/SharePrerequisites', {who: false})).includes('You can copy'));
   });
 });

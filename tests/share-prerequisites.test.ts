@@ -36,7 +36,7 @@ describe('embed and share pages', () => {
     test(`${page.file} starts with the shared prerequisites`, () => {
       assert.match(
         page.source,
-        /\n## Before you start\n\n<SharePrerequisites(?: what="link")? \/>\n/,
+        /\n## Before you start\n\n<SharePrerequisites(?: what="link")?(?: who=\{false\})? \/>\n/,
         'put <SharePrerequisites /> right under "## Before you start"',
       );
     });

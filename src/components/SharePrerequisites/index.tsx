@@ -9,6 +9,8 @@ const visibility = ui.media.security.visibility;
 export interface SharePrerequisitesProps {
   /** What the page hands out: embed code (the default) or a link to the watch page. */
   readonly what?: 'embed' | 'link';
+  /** Whether to say who can copy it; off where the page's badge names other roles (simple links). */
+  readonly who?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SharePrerequisitesProps {
  *
  *     <SharePrerequisites what="link" />
  */
-export default function SharePrerequisites({what = 'embed'}: SharePrerequisitesProps): ReactNode {
+export default function SharePrerequisites({what = 'embed', who = true}: SharePrerequisitesProps): ReactNode {
   const thing = what === 'embed' ? 'embed code' : 'link';
   return (
     <ul>
@@ -34,9 +36,14 @@ export default function SharePrerequisites({what = 'embed'}: SharePrerequisitesP
         <strong>{visibility.label}</strong> to <strong>{label(visibility.options, 'Public')}</strong> and select{' '}
         <strong>{ui.common.save}</strong>. {visibility.meaning.Public}
       </li>
+      {who ? (
+        <li>
+          You can copy the {thing}: {rolesWith('editAnyMedia')} can for any media, and {rolesForOwnMedia()} for media
+          they uploaded.
+        </li>
+      ) : null}
       <li>
-        You can copy the {thing}: {rolesWith('editAnyMedia')} can for any media, and {rolesForOwnMedia()} for media they
-        uploaded. A restriction profile on the media still applies; see{' '}
+        A restriction profile on the media still applies; see{' '}
         <Link to="/managing-media/securing-your-media">Securing your media</Link>.
       </li>
     </ul>
