@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {loadDocs, loadTags, PLACEHOLDER, proseWords} from './lib/content';
+import {loadDocs, loadTags, PLACEHOLDER, proseWords, firstParagraph} from './lib/content';
 
 const docs = loadDocs();
 /** Index pages whose body is mostly generated lists; the word count does not apply to them. */
@@ -59,6 +59,16 @@ describe('every doc', () => {
       test('has at least 250 words of its own', {skip: INDEX_PAGES.has(doc.file) && 'an index page'}, () => {
         const words = proseWords(doc.body).length;
         assert.ok(words >= 250, `${words} words`);
+      });
+
+      test('opens with what the reader gets, not the badge above it', () => {
+        const opening = firstParagraph(doc.body);
+        assert.doesNotMatch(opening, /^This article (helps|guides|takes)\b/, 'start with what the reader gets');
+        const badge = /^<Availability\b[^>]*\bpermission="(\w+)"[^>]*\/>/m.exec(doc.body);
+        if (badge) {
+          const repeat = new RegExp(`\\{rolesWith\\('${badge[1]}'\\)\\} can [^.{}]*\\.`);
+          assert.doesNotMatch(opening, repeat, 'the Availability badge already names these roles');
+        }
       });
 
       test('compiles as MDX', async () => {

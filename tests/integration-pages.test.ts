@@ -12,6 +12,7 @@ import {integrations, thirdParty, type ThirdPartyId} from '../src/data/facts';
 
 /** The products whose steps each page gives, by page slug. */
 const productsOf: Readonly<Record<string, readonly ThirdPartyId[]>> = {
+  canvas: ['canvas'],
   confluence: ['confluenceCloud', 'confluenceDataCenter'],
   h5p: ['h5p'],
   moodle: ['moodle'],

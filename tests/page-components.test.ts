@@ -3,6 +3,7 @@
  * line (Availability) and the date of third-party steps (CheckedAgainst).
  */
 import assert from 'node:assert/strict';
+import nodeModule from 'node:module';
 import {describe, test} from 'node:test';
 import * as React from 'react';
 import {thirdParty, type ThirdPartyId} from '../src/data/facts';
@@ -17,6 +18,15 @@ require.extensions['.css'] = (module) => {
   );
 };
 
+// Docusaurus's Link exists only in the site; components that link get a plain link here.
+const moduleLoader = nodeModule as unknown as {_resolveFilename: (request: string, ...rest: unknown[]) => string};
+const resolveFilename = moduleLoader._resolveFilename;
+moduleLoader._resolveFilename = function (request: string, ...rest: unknown[]) {
+  return request === '@docusaurus/Link'
+    ? require.resolve('./lib/link-stub')
+    : resolveFilename.call(this, request, ...rest);
+};
+
 async function render(module: string, props: Record<string, unknown>): Promise<string> {
   const {renderToStaticMarkup} = await import('react-dom/server');
   const {default: component} = (await import(module)) as {default: React.FC};
@@ -28,7 +38,9 @@ const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/ ([.,])/g, '$1')
+    .replace(/ ([.,:)])/g, '$1')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
     .trim();
 
 describe('Availability', () => {
@@ -97,5 +109,29 @@ describe('CheckedAgainst', () => {
       assert.ok(check.sources.length > 0 && check.sources.every((url) => url.startsWith('https://')), `${id} sources`);
     }
     assert.throws(() => monthYear('2026-13'), /not a YYYY-MM month/);
+  });
+});
+
+describe('SharePrerequisites', () => {
+  test('says new uploads are Private, what viewers then see, how to make media Public and who can copy', async () => {
+    const {ui} = await import('../src/data/facts');
+    const visibility = ui.media.security.visibility;
+    const shown = text(await render('../src/components/SharePrerequisites', {}));
+    assert.ok(
+      shown.includes(`New uploads are ${visibility.defaultForNewUploads}: ${visibility.meaning.Private}`),
+      shown,
+    );
+    assert.ok(shown.includes(`Anyone else sees "${visibility.privateMessage.title}"`), shown);
+    assert.ok(shown.includes('set Visibility to Public and select Save'), shown);
+    assert.ok(
+      shown.includes(
+        'You can copy the embed code: Owners, Administrators and Editors can for any media, and Contributors for media they uploaded.',
+      ),
+      shown,
+    );
+    assert.ok(
+      text(await render('../src/components/SharePrerequisites', {what: 'link'})).includes('You can copy the link:'),
+    );
+    assert.ok(!text(await render('../src/components/SharePrerequisites', {who: false})).includes('You can copy'));
   });
 });

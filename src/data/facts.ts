@@ -42,6 +42,7 @@ export type FactsSection =
   | 'domains'
   | 'product'
   | 'plans'
+  | 'billing'
   | 'trial'
   | 'roles'
   | 'limits'

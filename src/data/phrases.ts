@@ -125,6 +125,14 @@ export function rolesWithout(permission: PermissionKey, style: RoleListStyle = '
   return roleList(roleIdsWithout(permission), style);
 }
 
+/** Roles that upload media but work only on the media they uploaded: "Contributors". */
+export function rolesForOwnMedia(style: RoleListStyle = 'all'): string {
+  return roleList(
+    roleIds.filter((id) => roles[id].permissions.uploadMedia && !roles[id].permissions.editAnyMedia),
+    style,
+  );
+}
+
 /** Every role, as a phrase: "Owners, Administrators, Editors, Contributors, Analysts and Viewers". */
 export function everyRole(style: RoleListStyle = 'all'): string {
   return roleList(roleIds, style);

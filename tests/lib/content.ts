@@ -74,3 +74,9 @@ export function proseWords(body: string): string[] {
 
 export const PLACEHOLDER =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|content goes here|placeholder text|insert .{1,30} here/i;
+
+/** The first paragraph of prose of a page body: after imports, exports, components and blank lines. */
+export function firstParagraph(body: string): string {
+  const blocks = body.split(/\r?\n\s*\r?\n/).map((block) => block.trim());
+  return blocks.find((block) => block && !/^(import|export|<|\{\/\*|:::|#)/.test(block)) ?? '';
+}

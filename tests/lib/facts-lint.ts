@@ -17,6 +17,11 @@
  *   holds with that unit. Render the value. A coincidence goes on the allow-list with a reason.
  * - contradiction: a statement the facts sheet or the API contradicts, found in an earlier review
  *   (each pattern says which fact refutes it).
+ * - claim: a product behaviour the facts sheet holds, typed in words instead of rendered: who can do
+ *   something (a role name, or "anyone who …", before can/cannot/run/manage), who can watch private
+ *   or public media, the default visibility of new uploads, the autoplay rule, and live delays in
+ *   seconds. Render the sheet's words ({rolesWith(…)}, {ui.media.security.visibility.meaning.Private},
+ *   {browsers.autoplay}, {live.latencyModes.standard.latencySeconds.min}); `CLAIMS` lists the patterns.
  * - embed-param: a start time in an embed or watch page URL (`start=…`, `t=…`) in a format the
  *   facts sheet's `urls.embedParams.start.formats` does not accept.
  * - heading-expression: a heading that renders a fact with {…}. The page shows the value, but the
@@ -34,6 +39,7 @@ export type Rule =
   | 'plan-list'
   | 'number'
   | 'contradiction'
+  | 'claim'
   | 'embed-param'
   | 'heading-expression';
 
@@ -220,10 +226,95 @@ export const CONTRADICTIONS: readonly {readonly pattern: RegExp; readonly fact: 
     fact: 'Say what Vidcove does with scripts in site HTML (ui and the advanced footer article), not what products usually do.',
   },
   {
+    pattern: /\b(?:you )?(?:have|has) no Vidcove password\b|\bSSO users have no\b/i,
+    fact: 'Users keep a Vidcove password until SSO is enforced, and the Owner always keeps one (sso.enforcement.passwords).',
+  },
+  {
+    pattern: /\blive (?:feed|data|connection)\b[^.]{0,40}\banalytics\b|\bPower BI\b[^.]{0,60}\blive (?:feed|data)\b/i,
+    fact: `DataConnect data is refreshed every ${facts.integrations.powerBi.refreshIntervalHours} hour, not live (integrations.powerBi.refreshIntervalHours).`,
+  },
+  {
+    pattern: /\bremove (?:a |the )?caption tracks?\b/i,
+    fact: `A caption track is deleted with **${facts.ui.media.captions.buttons.delete}** on the Captions tab (ui.media.captions.buttons.delete).`,
+  },
+  {
+    pattern: /\b(?:instead of|rather than) (?:version 2|v2)\b|\bversion 2\b[^.]{0,30}\bdocumented nowhere\b/i,
+    fact: `Version ${facts.players.playerApi.version} of the player API is the ${facts.players.playerApi.protocol} protocol (players.playerApi): moving to Player.js is moving to version 2.`,
+  },
+  {
     pattern: /\btwo smallest rungs\b/i,
     fact: 'Which rungs are rounded follows from the ladder: only widths that are not whole even numbers (formats.encodingLadder, evenWidth).',
   },
 ];
+
+/** A claim the facts sheet holds: the pattern that finds it typed, and where the sheet holds it. */
+export interface Claim {
+  readonly topic: 'roles' | 'visibility' | 'default' | 'autoplay' | 'latency';
+  readonly pattern: RegExp;
+  /** The paragraph must also match this for the pattern to count (the claim's subject). */
+  readonly context?: RegExp;
+  readonly fact: string;
+}
+
+/** Role names that are never an ordinary word ("viewers" is, so the Viewer role is left out). */
+/** "The Owner" names one person, so only "only the Owner" states a permission; the other roles are groups. */
+const ROLE_WORD = '(?:Owners|(?<=\\b[Oo]nly the )Owner|Administrators?|Editors?|Contributors?|Analysts?)';
+const CAN = "(?:can|cannot|can't|may|may not|must|run|runs|manage|manages|create|creates|see|sees)";
+
+/**
+ * Behaviours the facts sheet holds, as hand-typed prose says them. Prose is read with every
+ * rendered {expression} as "#", so "{rolesWith('manageEvents')} can run events" passes while
+ * "Contributors can run events" does not.
+ */
+export const CLAIMS: readonly Claim[] = [
+  {
+    topic: 'roles',
+    pattern: new RegExp(`\\b${ROLE_WORD}\\b(?! role\\b)[^.#;:]{0,30}?\\b${CAN}\\b`),
+    fact: "Who can do what is the role matrix (roles, permissionLabels): render it with {rolesWith('permission')}, {rolesForOwnMedia()} or {roles.owner.name}.",
+  },
+  {
+    topic: 'roles',
+    pattern:
+      /\b(?:anyone|everyone|any user|all users) (?:who (?:can|shares|uploads|opens|edits)|with (?:a Vidcove account|access))\b[^.#;]{0,60}?\bcan\b/i,
+    fact: 'Say which roles can, from the role matrix: {rolesWith(\'permission\')}; "anyone who can X can Y" hides who that is.',
+  },
+  {
+    topic: 'visibility',
+    pattern:
+      /\b(?:private|public) (?:media|videos?|media items?)\b[^.#]{0,60}?\b(?:plays?|watch|only|signed[- ]in|invited|anyone)\b|\binvited viewers\b/i,
+    context: /\b(?:private|public) (?:media|videos?|media items?)\b/i,
+    fact: 'Who can watch Private and Public media is ui.media.security.visibility.meaning: render it.',
+  },
+  {
+    topic: 'default',
+    pattern:
+      /\b(?:private|public) by default\b|\bnew (?:uploads?|media)\b[^.#]{0,30}?\b(?:are|is|start|starts) (?:private|public)\b|\bdefaults? to (?:private|public)\b/i,
+    fact: 'The visibility of new uploads is ui.media.security.visibility.defaultForNewUploads: render it.',
+  },
+  {
+    topic: 'autoplay',
+    pattern: /\bonly\b[^.#]{0,40}?\bmuted\b|\bmuted\b[^.#]{0,15}?\bonly\b/i,
+    context: /\bautoplay|\bby itself\b|\bplays? automatically\b|\bstarts? playing\b/i,
+    fact: 'The autoplay rule is browsers.autoplay (and browsers.appleNotes for iPhone and iPad): render it.',
+  },
+  {
+    topic: 'latency',
+    pattern: /\b\d+(?:\.\d+)?(?:\s?[–-]\s?\d+(?:\.\d+)?)?\s?(?:s|secs?|seconds?)\b(?!-)/,
+    context: /\blatency\b|\bdelay\b|\bbehind (?:real time|the live|live)\b|\blive edge\b/i,
+    fact: 'Live delays are live.latencyModes (latencySeconds, segmentDurationSeconds, partDurationSeconds): render them.',
+  },
+];
+
+/** The claims found in one block of prose, as [claim, text found]. */
+export function findClaims(prose: string): [Claim, string][] {
+  const found: [Claim, string][] = [];
+  for (const claim of CLAIMS) {
+    if (claim.context && !claim.context.test(prose)) continue;
+    const match = claim.pattern.exec(prose);
+    if (match) found.push([claim, match[0]]);
+  }
+  return found;
+}
 
 /** Start times the facts sheet's embed and watch page parameters accept. */
 const START_FORMATS = facts.urls.embedParams.start.formats.map((format) => new RegExp(`^(?:${format.pattern})$`));
@@ -371,6 +462,7 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
         const match = pattern.exec(prose);
         if (match) add(node, 'contradiction', match[0], fact);
       }
+      for (const [claim, text] of findClaims(prose)) add(node, 'claim', text, claim.fact);
     }
 
     if (node.type !== 'text') return;

@@ -35,5 +35,26 @@ export const analytics = {
   retentionMonths: 25,
   exportFormats: ['CSV'],
   scheduledExportFrequencies: ['Daily', 'Weekly', 'Monthly'],
+  /** Schedule export: a CSV of one Analytics tab, emailed on a schedule. */
+  scheduledExports: {
+    /** Email addresses one schedule can send to; they need no Vidcove user. */
+    maxRecipients: 10,
+    /** Each email attaches the CSV and links to it; the link works for this many days. */
+    downloadLinkDays: 7,
+    /** Exports are sent at this time, in the schedule's time zone. */
+    sendTime: '06:00',
+    /** A new schedule takes the account's time zone (Settings > Account) until you choose another. */
+    timeZoneDefault: 'The time zone in Settings > Account',
+    /** What each frequency sends, and when. */
+    periods: {
+      Daily: 'the previous day, every day',
+      Weekly: 'the previous Monday to Sunday, every Monday',
+      Monthly: 'the previous calendar month, on the 1st of each month',
+    },
+    /** A schedule stops by itself when its creator can no longer export analytics (role changed, or user removed). */
+    stopsWhenCreatorLosesAccess: true,
+    /** Schedules per account. */
+    maxPerAccount: 50,
+  },
   dateRanges: ['Last 7 days', 'Last 30 days', 'Last 90 days', 'This year', 'Custom'],
 } as const;

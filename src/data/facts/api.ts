@@ -103,6 +103,21 @@ export const api = {
     /** Problem types a 403 from media-new can have. */
     forbiddenProblems: ['read-only-key', 'storage-full'],
   },
+  /** How Vidcove downloads a `url` source, from the API or Media > Import > Web URL. */
+  urlDownload: {
+    /** Redirects followed, each to an HTTPS address; more fail with source_unreachable. */
+    maxRedirects: 5,
+    /** Vidcove sends GET only: servers that refuse HEAD are fine. */
+    method: 'GET',
+    /** With Accept-Ranges: bytes, an interrupted download resumes with a Range request; without it, it starts again. */
+    resumesWithRanges: true,
+    /** Content-Type values accepted; text/html is a web page and fails with unsupported_source. */
+    contentTypes: ['video/*', 'audio/*', 'application/octet-stream'],
+    /** A 4xx answer (other than 408 and 429) fails the import at once, within this many minutes of starting. */
+    clientErrorFailsWithinMinutes: 5,
+    /** Timeouts, 408, 429 and 5xx answers are retried with back-off until the transfer window ends, then fail. */
+    retryHours: transferWindowHours,
+  },
   ingestStatus: {
     /** Poll media-ingest-status no more often than once in this many seconds. */
     minPollIntervalSeconds: 10,

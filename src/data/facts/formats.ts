@@ -82,6 +82,45 @@ export const formats = {
     {name: 'WebVTT chapters', extensions: ['.vtt']},
     {name: 'Plain text, one chapter a line, such as 02:30 Setting up', extensions: ['.txt']},
   ],
+  /** Generate captions on the Captions tab: speech recognition, on every plan. */
+  autoCaptions: {
+    /** Spoken languages offered in the Spoken language list, alphabetical. */
+    languages: [
+      'Arabic',
+      'Chinese (Mandarin)',
+      'Dutch',
+      'English',
+      'French',
+      'German',
+      'Hindi',
+      'Italian',
+      'Japanese',
+      'Korean',
+      'Polish',
+      'Portuguese',
+      'Spanish',
+      'Swedish',
+      'Turkish',
+    ],
+    /** A track is ready in about this fraction of the media's duration (a 60-minute video: about 30 minutes). */
+    durationFraction: 0.5,
+    /** Even short media takes at least this long. */
+    minMinutes: 2,
+    /** Generated tracks are in the spoken language only: Vidcove does not translate them. */
+    translates: false,
+    /** Word accuracy to expect, in per cent, for clear speech in one language by one speaker at a time. */
+    typicalAccuracy: {min: 90, max: 95},
+    /** What lowers accuracy, so readers know what to check first. */
+    accuracyLimits: [
+      'names, product terms and acronyms',
+      'several people speaking at once',
+      'music or background noise under the speech',
+      'strong accents, or a language other than the one chosen',
+      'speech that switches language within the media',
+    ],
+    /** Vidcove emails the person who selected Generate when the track is ready. */
+    notifiesByEmail: true,
+  },
   /** Format used when captions are downloaded or delivered to players. */
   captionsDeliveryFormat: 'WebVTT',
   captionsEncoding: 'UTF-8',

@@ -142,6 +142,7 @@ export const integrations = {
       method:
         'The Vidcove for Confluence app (Atlassian Marketplace) on Cloud, or the HTML macro on Data Center once a Confluence administrator enables it.',
     },
+    {name: 'Canvas LMS', slug: 'canvas', method: "The Rich Content Editor's Embed tool with the embed code."},
     {name: 'H5P', slug: 'h5p', method: 'The Iframe Embedder content type with the Vidcove embed URL.'},
     {name: 'Moodle', slug: 'moodle', method: "The embed code in the editor's HTML source view (Moodle 4.1 or later)."},
     {name: 'oEmbed', slug: 'oembed', method: 'Any oEmbed consumer, using the Vidcove oEmbed endpoint.'},

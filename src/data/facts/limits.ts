@@ -47,6 +47,21 @@ export const limits = {
     /** Custom thumbnails kept per media (one is active). */
     maxCustomPerMedia: 10,
   },
+  /** Files and choices of Settings > Branding. */
+  branding: {
+    logoMaxSizeMb: 2,
+    /** Logos are shown at most this high; a taller file is scaled down, a shorter one looks blurred. */
+    logoDisplayHeightPx: 40,
+    logoRecommendedHeightPx: 80,
+    faviconMaxSizeKb: 500,
+    /** Favicons must be square, and at least this many pixels a side (SVG has no minimum). */
+    faviconMinPx: 32,
+    faviconRecommendedPx: 180,
+    /** The Font list; there is no upload of your own font files. */
+    fonts: ['System default', 'Inter', 'Lato', 'Merriweather', 'Open Sans', 'Roboto', 'Source Sans 3'],
+    /** Changes reach viewers' pages within this many minutes (their cached copies expire). */
+    propagationMinutes: 5,
+  },
   watermark: {
     format: 'PNG',
     maxSizeMb: 2,

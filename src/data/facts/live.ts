@@ -1,5 +1,6 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
 import {domains} from '../product';
+import {formats} from './formats';
 import {type PerPlan} from './product';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,17 +63,29 @@ export const live = {
   maxIngestKbps: {starter: 6000, business: 9000, enterprise: 25000},
   /** Upload speed needed: at least this multiple of the total stream bitrate. */
   uploadHeadroomMultiple: 1.5,
+  /**
+   * HLS players start a live stream at least this many target durations behind the end of the
+   * playlist (RFC 8216, section 6.3.3), so a mode's delay can never be shorter than this many of
+   * its segments (or, in low latency, its parts). tests/live-latency.test.ts checks the modes.
+   */
+  playerStartSegments: 3,
   latencyModes: {
     standard: {
       name: 'Standard',
-      latencySeconds: {min: 15, max: 30},
+      /** Live segments are as long as on-demand ones. */
+      segmentDurationSeconds: formats.delivery.segmentDurationSeconds,
+      /** Three segments held back, plus encoding, packaging and delivery of the newest one. */
+      latencySeconds: {min: 20, max: 30},
       dvr: true,
       /** Viewers can rewind up to this many minutes while live. */
       dvrWindowMinutes: 120,
     },
     lowLatency: {
       name: 'Low latency',
-      latencySeconds: {min: 3, max: 6},
+      /** Low-Latency HLS publishes each segment in parts of this length as they are made. */
+      partDurationSeconds: 1,
+      /** Three parts held back (Apple's PART-HOLD-BACK recommendation), plus encoding and delivery. */
+      latencySeconds: {min: 4, max: 7},
       dvr: false,
       dvrWindowMinutes: 0,
     },

@@ -186,6 +186,40 @@ export const planPolicies = {
   allowanceResetDay: 1,
 } as const;
 
+/** Paying for a plan: billing periods, invoices, changing plan and cancelling (Settings > Billing). */
+export const billing = {
+  periods: ['Monthly', 'Annual'],
+  paymentMethods: ['Credit or debit card', 'Bank transfer against an invoice (annual plans only)'],
+  invoices: {
+    format: 'PDF',
+    /** When Vidcove issues an invoice. */
+    issued:
+      'at the start of each billing period, and at the end of a calendar month in which delivery went over the allowance',
+    /** Invoices go to the Billing email, which starts as the Owner's email address. */
+    sentTo: 'the Billing email address',
+    /** Bank-transfer invoices are due this many days after they are issued. */
+    paymentTermsDays: 30,
+    /** How far back Settings > Billing > Invoices lists invoices. */
+    historyMonths: 24,
+  },
+  /** Moving to a higher plan or buying seats. */
+  upgrade: 'takes effect at once, and the next invoice charges the difference for the rest of the billing period',
+  /** Moving to a lower plan. */
+  downgrade:
+    "takes effect at the end of the billing period; by then the account must fit the lower plan's seats, sites and storage",
+  cancellation: {
+    /** What happens when the Owner cancels. */
+    effect:
+      'The plan runs to the end of the billing period you have paid for, and is not renewed. Nothing is refunded for the rest of the period.',
+    /** After the period ends, the account is read only for this many days: media plays, nothing can be added. */
+    readOnlyDays: 30,
+    /** Then the account, its media and its analytics are deleted for good. */
+    deletedAfterReadOnly: true,
+    /** Until the period ends, Resume subscription undoes the cancellation. */
+    canResume: true,
+  },
+} as const;
+
 /** The free trial: Business features with trial-sized allowances. */
 export const trial = {
   name: 'Free trial',

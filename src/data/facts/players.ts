@@ -78,15 +78,22 @@ export const players = {
     timeUnit: 'seconds',
     volumeRange: '0 to 100',
   },
-  /** Vidcove's own JavaScript player API. */
+  /**
+   * Vidcove's JavaScript player API. Version 2 is the Player.js protocol above: the messages the
+   * Player API article documents. Vidcove also serves the Player.js library as `scriptUrl`, where
+   * `Vidcove.Player` is the library's `playerjs.Player`, so either script drives the same messages.
+   */
   playerApi: {
     version: '2',
+    protocol: 'Player.js',
     scriptUrl: `${origin(domains.play)}/js/player-api.v2.js`,
     globalName: 'Vidcove.Player',
+    /** The Player.js constructor that `globalName` is another name for. */
+    sameAs: 'playerjs.Player',
     legacy: {
       version: '1',
       scriptUrl: `${origin(domains.play)}/js/player-api.v1.js`,
-      status: 'Maintained for security fixes only; new features are added to version 2.',
+      status: 'Maintained for security fixes only; new features are added to version 2, the Player.js protocol.',
     },
   },
 } as const;

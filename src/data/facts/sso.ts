@@ -55,6 +55,13 @@ export const sso = {
     label: 'Enforce SSO for all users',
     effect:
       'Users sign in only through your identity provider; Vidcove passwords and Vidcove MFA are turned off for them.',
+    /** Who still has a Vidcove password, with SSO set up but not enforced, and once it is enforced. */
+    passwords: {
+      notEnforced:
+        'Until SSO is enforced, users can sign in through your identity provider or with their Vidcove password, and reset that password as usual.',
+      enforced:
+        'Once SSO is enforced, users have no Vidcove password to reset: they reset their work password with their IT team. The Owner always keeps a Vidcove password and MFA for emergency sign-in.',
+    },
     /** The Owner keeps a password and MFA sign-in for emergencies. */
     breakGlass: {
       who: 'owner',
@@ -106,6 +113,8 @@ export const mfa = {
   trustBrowserDays: 30,
   /** With SSO enforced, MFA is handled by your identity provider instead. */
   ssoNote: 'When SSO is enforced, your identity provider handles MFA.',
+  /** Who can turn MFA on for their own user. */
+  selfService: 'Every user can turn on MFA for themselves, whatever their role, on every plan.',
   /** Who can reset another user's MFA. */
   resetBy: ['owner', 'administrator'],
 } as const satisfies {

@@ -16,6 +16,8 @@ export const support = {
     phone: {number: '+44 20 7946 0321', plans: ['enterprise']},
     statusPage: product.statusPageUrl,
   },
+  /** Who can ask support for help. */
+  whoCanContact: 'Every user who can sign in to Vidcove can contact support, whatever their role, on every plan.',
   hours: {
     standard: 'Monday to Friday, 08:00–18:00 UK time, except UK bank holidays',
     enterpriseP1: '24 hours a day, 7 days a week, for P1 incidents (by phone)',

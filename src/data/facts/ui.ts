@@ -84,6 +84,20 @@ export const ui = {
     /** The dialog that the Add to channel bulk action opens. */
     addToChannelDialog: {fields: {channel: 'Channel'}, buttons: {add: 'Add to channel'}},
     statuses: ['Uploading', 'Processing', 'Ready', 'Failed'],
+    /**
+     * What a Failed media item shows on its Details tab: this line, then the reason of its ingest
+     * error code (api.ingestStatus.errorCodes), for example "Couldn't download the file".
+     */
+    failedMessage: 'Vidcove could not add this media.',
+    failedReasons: {
+      source_unreachable: "Couldn't download the file.",
+      unsupported_source: "The address isn't a video or audio file.",
+      file_too_large: 'The file is too large.',
+      too_long: 'The media is too long.',
+      corrupt_file: "The file is damaged and can't be processed.",
+      processing_timeout: 'Processing took too long.',
+      upload_expired: "The file didn't arrive in time.",
+    },
     uploadDialog: {
       title: 'Upload media',
       dropZone: 'Drag files here or browse',
@@ -102,7 +116,28 @@ export const ui = {
       /** The field for the address when Web URL is the source. */
       urlField: 'File URL',
     },
-    recentlyDeleted: {buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'}},
+    recentlyDeleted: {
+      buttons: {restore: 'Restore', deletePermanently: 'Delete permanently'},
+      /** The confirmation that Delete opens, and its button. */
+      deleteDialog: {title: 'Delete media?', confirm: 'Delete'},
+      /** The confirmation that Delete permanently opens; the button repeats the action. */
+      deletePermanentlyDialog: {title: 'Delete permanently?', confirm: 'Delete permanently'},
+      /** What the player shows in embeds, on watch pages and behind simple links of deleted media. */
+      playerMessage: 'This video is no longer available.',
+      /** What deleting changes, until the media is restored or deleted permanently. */
+      whileDeleted: [
+        'Embeds, watch pages and simple links show the message instead of the video; their code and addresses keep working again after a restore.',
+        'The media disappears from channels, sites and searches, and keeps its place in each channel for a restore.',
+        'Its analytics are kept, and still count in account totals.',
+        'It still counts towards your storage.',
+      ],
+      /** What a restore brings back. */
+      restoreKeeps:
+        'The media comes back with the same media ID, captions, chapters, thumbnails, settings and analytics, in its folder and its places in channels.',
+      /** What permanent deletion removes. */
+      permanentEffects:
+        'The media, its files and its captions are removed and its storage is freed. Its views still count in account totals and exports, under the title Deleted media. The media ID is never used again.',
+    },
     /** Tabs of a media item, opened by selecting its title. */
     detailTabs: {
       details: 'Details',
@@ -139,6 +174,8 @@ export const ui = {
         uploadTranscript: 'Upload transcript',
         download: 'Download',
         publish: 'Publish',
+        /** Deletes a caption track, after a confirmation; it cannot be restored. */
+        delete: 'Delete',
       },
       editor: {
         title: 'Caption editor',
@@ -179,6 +216,15 @@ export const ui = {
           Private: 'Only people signed in to your Vidcove account (any role, including Viewer) can watch.',
         },
         defaultForNewUploads: 'Private',
+        /**
+         * What the player shows, in embeds and on watch pages, to a viewer who is not signed in to
+         * the account when the media is Private. Sign in opens the Vidcove sign-in page.
+         */
+        privateMessage: {
+          title: 'This video is private.',
+          reason: 'Sign in to your Vidcove account to watch it.',
+          button: 'Sign in',
+        },
       },
       fields: ['Visibility', 'Restriction profile', 'Allow downloads'],
     },
@@ -344,6 +390,16 @@ export const ui = {
     label: 'Analytics',
     tabs: ['Overview', 'Media', 'Channels', 'Sites', 'Events', 'Viewers'],
     buttons: {dateRange: 'Date range', exportCsv: 'Export CSV', scheduleExport: 'Schedule export'},
+    /** The dialog that Schedule export opens; it exports the tab and filters shown when it opens. */
+    scheduleExportDialog: {
+      fields: {name: 'Schedule name', frequency: 'Frequency', recipients: 'Recipients', timeZone: 'Time zone'},
+      buttons: {create: 'Create schedule'},
+    },
+    /** The list of schedules, opened with the Scheduled exports link next to Schedule export. */
+    scheduledExports: {
+      label: 'Scheduled exports',
+      buttons: {pause: 'Pause', resume: 'Resume', delete: 'Delete'},
+    },
   },
   settings: {
     label: 'Settings',
@@ -431,10 +487,36 @@ export const ui = {
        * plans with `removeVidcoveBranding`; on the other plans it stays on and cannot be changed.
        */
       toggles: {showVidcoveLogo: 'Show the Vidcove logo'},
+      /** Where each field of Settings > Branding shows. Players, and channels with their own Appearance, are not changed. */
+      appliesTo: {
+        Logo: 'the top-left corner of the web app, watch pages and emails from your account, and the header of new sites',
+        Favicon: 'the browser tab of watch pages, channel pages, event pages and sites (not the web app)',
+        'Primary colour': 'headers and links of watch pages and event pages, and buttons in emails',
+        'Accent colour': 'buttons and highlights of watch pages and event pages',
+        Font: 'text of watch pages and event pages',
+        'Email sender name':
+          'the sender of invitations, event registrations and reminders, and scheduled exports from your account',
+      },
+      /** What account branding never changes. */
+      notApplied:
+        'Players keep their own Appearance and Branding tabs. Channels and sites keep their own appearance; a site takes the account colours and font when you select Use account branding in its Appearance panel.',
     },
     billing: {
       sections: ['Plan', 'Usage', 'Invoices', 'Payment method'],
-      buttons: {changePlan: 'Change plan', buySeats: 'Buy more seats'},
+      buttons: {
+        changePlan: 'Change plan',
+        buySeats: 'Buy more seats',
+        updatePaymentMethod: 'Update payment method',
+        downloadInvoice: 'Download',
+        cancelSubscription: 'Cancel subscription',
+        resumeSubscription: 'Resume subscription',
+      },
+      /** Fields of the Invoices section, printed on every invoice. */
+      fields: {billingEmail: 'Billing email', companyAddress: 'Company address', vatNumber: 'VAT number'},
+      /** The dialog that Cancel subscription opens: a reason, then the confirmation. */
+      cancelDialog: {fields: {reason: 'Reason for cancelling'}, confirm: 'Cancel subscription'},
+      /** Invoice statuses in the Invoices list. */
+      invoiceStatuses: ['Paid', 'Due', 'Overdue'],
     },
   },
   /** The menu under your initials, top right of every page. */
