@@ -8,7 +8,14 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {committedSpecPath, mockServer} from '../options';
-import {failureMessage, inlineInfoText, pageId, regenerateApiReference, type RegenerateOptions} from './generate';
+import {
+  failureMessage,
+  inlineInfoText,
+  linkExternalAnchors,
+  pageId,
+  regenerateApiReference,
+  type RegenerateOptions,
+} from './generate';
 import {META_DESCRIPTION} from './reference';
 import {listOperations} from './spec';
 
@@ -223,5 +230,16 @@ describe('the start page markup', () => {
     const nested = '<span>\n  <strong>x</strong>\n</span>';
     assert.equal(inlineInfoText(empty), empty);
     assert.equal(inlineInfoText(nested), nested);
+  });
+
+  test("the licence's external link becomes a Link, which opens a new tab and says so", async () => {
+    const page = `---\nid: x\n---\n\nimport Heading from "@theme/Heading";\n\n${inlineInfoText(generated)}\n`;
+    const linked = linkExternalAnchors(page);
+    assert.match(linked, /^import Link from "@docusaurus\/Link";\nimport Heading/m);
+    const {compile} = await import('@mdx-js/mdx');
+    const jsx = String(await compile(linked, {jsx: true}));
+    assert.match(jsx, /<Link href=\{"https:\/\/example\.com\/terms"\}>\{"Terms of Use"\}<\/Link>/);
+    assert.doesNotMatch(jsx, /<a href/);
+    assert.equal(linkExternalAnchors(linked), linked);
   });
 });

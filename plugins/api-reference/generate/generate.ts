@@ -112,11 +112,23 @@ export function inlineInfoText(mdx: string): string {
   );
 }
 
+/**
+ * The generator writes the licence's link as a plain `<a>`, which MDX leaves as it is, so it opened in the
+ * same tab without saying it leaves the site; as `<Link>` it follows the site's rule for external links
+ * (plugins/new-tab-links): a new tab, labelled so.
+ */
+export function linkExternalAnchors(mdx: string): string {
+  const anchor = /<a(\s+href=\{"https?:\/\/[^"]*"\}\s*)>([^<]*)<\/a>/g;
+  if (!anchor.test(mdx)) return mdx;
+  const linked = mdx.replace(anchor, '<Link$1>$2</Link>');
+  return linked.replace(/^(import [^\n]+\n)/m, 'import Link from "@docusaurus/Link";\n$1');
+}
+
 export function fixInfoMarkup(outputDir: string): void {
   for (const name of readdirSync(outputDir).filter((n) => n.endsWith('.info.mdx'))) {
     const file = path.join(outputDir, name);
     const text = readFileSync(file, 'utf8');
-    const fixed = inlineInfoText(text);
+    const fixed = linkExternalAnchors(inlineInfoText(text));
     if (fixed !== text) writeFileSync(file, fixed);
   }
 }

@@ -23,11 +23,21 @@ export class MissingApiPagesError extends Error {
   }
 }
 
-/** Puts the overview after the start page (the generated sidebar's leading doc items). */
+/**
+ * The two pages before the operations, named for how they differ: the start page sums the API up from
+ * its document (the generator calls it "Introduction"), the overview explains how every operation works.
+ */
+export const startPageLabel = 'At a glance';
+export const overviewLabel = 'How the API works';
+
+/** Puts the overview after the start page (the generated sidebar's leading doc items), each with its label. */
 export function withOverview(generated: readonly SidebarItemConfig[]): SidebarItemConfig[] {
   const firstGroup = generated.findIndex((item) => typeof item !== 'object' || item.type !== 'doc');
   const split = firstGroup === -1 ? generated.length : firstGroup;
-  return [...generated.slice(0, split), {type: 'doc', id: overviewDocId, label: 'Overview'}, ...generated.slice(split)];
+  const start = generated
+    .slice(0, split)
+    .map((item) => (typeof item === 'object' && item.type === 'doc' ? {...item, label: startPageLabel} : item));
+  return [...start, {type: 'doc', id: overviewDocId, label: overviewLabel}, ...generated.slice(split)];
 }
 
 export function loadGeneratedApiSidebar(siteDir: string, apiDocsPath: string): SidebarItemConfig[] {
