@@ -68,6 +68,10 @@ test('a body is checked for required properties, types, allowed values and lengt
   assert.deepEqual(describe(checkValue(body, 'x')), ['The body must be an object.']);
 });
 
+test('a pattern that does not compile is left to the API, not thrown', () => {
+  assert.deepEqual(checkValue({type: 'string', pattern: '^(*.)?x$'}, 'anything'), []);
+});
+
 test('a body that is not JSON is named as such, with where it breaks', () => {
   const [problem] = checkJsonBody('{"title": "Hi",}', body);
   assert.match(problem!.message, /^The body is not valid JSON: .+/);

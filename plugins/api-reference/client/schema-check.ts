@@ -62,10 +62,19 @@ function checkString(schema: Schema, value: string): string | undefined {
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     return `must be at most ${plural(schema.maxLength, 'character')} (it has ${length})`;
   }
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+  if (schema.pattern !== undefined && matches(schema.pattern, value) === false) {
     return `does not have the expected form (pattern ${schema.pattern})`;
   }
   return undefined;
+}
+
+/** Whether `value` matches `pattern`; undefined when the pattern does not compile here (the API checks it). */
+function matches(pattern: string, value: string): boolean | undefined {
+  try {
+    return new RegExp(pattern, 'u').test(value);
+  } catch {
+    return undefined;
+  }
 }
 
 function checkNumber(schema: Schema, value: number): string | undefined {

@@ -11,6 +11,7 @@ import {committedSpecPath, mockServer} from '../options';
 import {
   failureMessage,
   inlineInfoText,
+  labelStartPage,
   linkExternalAnchors,
   pageId,
   regenerateApiReference,
@@ -241,5 +242,12 @@ describe('the start page markup', () => {
     assert.match(jsx, /<Link href=\{"https:\/\/example\.com\/terms"\}>\{"Terms of Use"\}<\/Link>/);
     assert.doesNotMatch(jsx, /<a href/);
     assert.equal(linkExternalAnchors(linked), linked);
+  });
+
+  test('labels the start page At a glance, as its front matter is what the sidebar shows', () => {
+    assert.equal(
+      labelStartPage('---\nid: x\nsidebar_label: Introduction\n---\n'),
+      '---\nid: x\nsidebar_label: At a glance\n---\n',
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   startPageDescription,
 } from './reference';
 import {ApiSpecError, listOperations, loadApiSpec, type ApiSpec, type Operation, type SpecLimits} from './spec';
+import {startPageLabel} from './sidebar';
 
 /** Files the generator writes; everything else in the API docs folder (the overview) is hand-written. */
 export const GENERATED_FILE = /^(sidebar\.ts|.+\.(api|info|tag|schema)\.mdx|.+\.[A-Z][A-Za-z]+(\.\d+)?\.json)$/;
@@ -124,11 +125,16 @@ export function linkExternalAnchors(mdx: string): string {
   return linked.replace(/^(import [^\n]+\n)/m, 'import Link from "@docusaurus/Link";\n$1');
 }
 
+/** The start page's label in the sidebar (its front matter's, which wins over the sidebar's). */
+export function labelStartPage(mdx: string): string {
+  return mdx.replace(/^sidebar_label: .*$/m, `sidebar_label: ${startPageLabel}`);
+}
+
 export function fixInfoMarkup(outputDir: string): void {
   for (const name of readdirSync(outputDir).filter((n) => n.endsWith('.info.mdx'))) {
     const file = path.join(outputDir, name);
     const text = readFileSync(file, 'utf8');
-    const fixed = linkExternalAnchors(inlineInfoText(text));
+    const fixed = labelStartPage(linkExternalAnchors(inlineInfoText(text)));
     if (fixed !== text) writeFileSync(file, fixed);
   }
 }

@@ -18,12 +18,6 @@ describe('apiSidebar', () => {
     );
   });
 
-  test('names the start page and the overview for how they differ', () => {
-    const [start, overview] = withOverview([{type: 'doc', id: 'vidcove-api'}]) as {label?: string}[];
-    assert.equal(start?.label, 'At a glance');
-    assert.equal(overview?.label, 'How the API works');
-  });
-
   test('says how to generate the pages when they are missing', async () => {
     const site = await mkdtemp(path.join(tmpdir(), 'vc-sidebar-'));
     assert.throws(

@@ -24,20 +24,16 @@ export class MissingApiPagesError extends Error {
 }
 
 /**
- * The two pages before the operations, named for how they differ: the start page sums the API up from
- * its document (the generator calls it "Introduction"), the overview explains how every operation works.
+ * The start page's sidebar label, named for how it differs from the overview's ("How the API works", in
+ * its front matter): it sums the API up from its document (the generator calls it "Introduction").
  */
 export const startPageLabel = 'At a glance';
-export const overviewLabel = 'How the API works';
 
-/** Puts the overview after the start page (the generated sidebar's leading doc items), each with its label. */
+/** Puts the overview after the start page (the generated sidebar's leading doc items). */
 export function withOverview(generated: readonly SidebarItemConfig[]): SidebarItemConfig[] {
   const firstGroup = generated.findIndex((item) => typeof item !== 'object' || item.type !== 'doc');
   const split = firstGroup === -1 ? generated.length : firstGroup;
-  const start = generated
-    .slice(0, split)
-    .map((item) => (typeof item === 'object' && item.type === 'doc' ? {...item, label: startPageLabel} : item));
-  return [...start, {type: 'doc', id: overviewDocId, label: overviewLabel}, ...generated.slice(split)];
+  return [...generated.slice(0, split), {type: 'doc', id: overviewDocId}, ...generated.slice(split)];
 }
 
 export function loadGeneratedApiSidebar(siteDir: string, apiDocsPath: string): SidebarItemConfig[] {
