@@ -367,15 +367,15 @@ test.describe("the reader's own server", () => {
 
   test('a reader sends to their own server, and is told when it cannot be reached', async ({page, guard}) => {
     guard.allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to load resource/);
+    const panel = await requestPanel(page, 'media-detail');
+    await fillKey(panel);
+    await panel.getByRole('radio', {name: 'Your own server'}).check();
     await answerAt(page, 'https://staging.example.com', {
       status: 200,
       contentType: 'application/json',
       body: '{"id": "k7d2m9x4qp", "title": "From staging"}',
     });
     await page.route('https://unreachable.example.com/**', (route) => route.abort('connectionrefused'));
-    const panel = await requestPanel(page, 'media-detail');
-    await fillKey(panel);
-    await panel.getByRole('radio', {name: 'Your own server'}).check();
     const url = panel.getByLabel("Your server's URL");
     // No URL yet: Send waits, and says why.
     await panel.getByRole('button', {name: 'Send API Request'}).click();

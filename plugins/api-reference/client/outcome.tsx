@@ -169,7 +169,11 @@ interface StatusProps {
 
 export function StatusExplanation({status, body, isMock, violations = []}: StatusProps) {
   if (status < 400) return null;
-  if (isMock && violations.length > 0) return <MockViolations status={status} violations={violations} />;
+  // Prism names violations for a 401 too ("Invalid security scheme used"); only a request it found invalid
+  // gets its canned example in place of an account of the mistake.
+  if (isMock && violations.length > 0 && (status === 400 || status === 422)) {
+    return <MockViolations status={status} violations={violations} />;
+  }
   const detail = problemDetail(body);
   return (
     <div className="api-send-outcome api-send-outcome--status" role="status">

@@ -90,7 +90,7 @@ export default function ResponseWithOutcome(props: ComponentProps<typeof Respons
         />
       )}
       {note?.kind === 'shortened' && value === note.shown && <ShortenedNotice body={note} />}
-      {note?.kind === 'stream' && <StreamNotice body={note} />}
+      {note?.kind === 'stream' && code && value !== fetching && <StreamNotice body={note} />}
     </>
   );
 }
