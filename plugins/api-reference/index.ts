@@ -62,6 +62,11 @@ export const reactWithoutProcess = {
   resolve: {alias: {[PROCESS_POLYFILL]: false as const}},
 };
 
+/** The react-hook-form the openapi theme requires (its CommonJS build). */
+const REACT_HOOK_FORM = require.resolve('react-hook-form', {
+  paths: [path.dirname(require.resolve('docusaurus-theme-openapi-docs'))],
+});
+
 /** What ./theme/ApiItem imports to get the openapi theme's stylesheet, on API pages only. */
 export const OPENAPI_THEME_STYLESHEET = '@openapi-theme/stylesheet';
 
@@ -233,6 +238,9 @@ export function openApiTheme(_context: LoadContext, rawOptions: unknown): Plugin
           ...base.resolve,
           alias: {
             'postman-code-generators$': path.join(__dirname, 'client', 'code-generators.ts'),
+            // One copy of react-hook-form: the theme's form requires its CommonJS build, and the form
+            // items in ./theme import it too; resolved apart, they would not share the form's context.
+            'react-hook-form$': REACT_HOOK_FORM,
             // The theme's stylesheet, found as the theme registers it (its client module), for ./theme/ApiItem.
             [`${OPENAPI_THEME_STYLESHEET}$`]: upstream.getClientModules!()[0]!,
           },

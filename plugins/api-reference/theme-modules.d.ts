@@ -46,3 +46,11 @@ declare module '@theme/ApiExplorer/Server/slice' {
 declare module '@theme/SchemaExpansion' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion';
 }
+
+declare module '@theme/ApiExplorer/FormLabel' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/FormLabel';
+}
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/slice';
+}

@@ -5,13 +5,16 @@
 import type {ComponentProps, ReactNode} from 'react';
 import ApiExplorer from '@theme/ApiExplorer';
 import '@site/plugins/performance/prism-languages';
+import {OperationContext} from './operation-context';
 import LiveProviders from './providers';
 import type {ApiOperation} from './store';
 
 export default function Panel({api, infoPath}: {api: ApiOperation; infoPath?: string}): ReactNode {
   return (
     <LiveProviders api={api}>
-      <ApiExplorer item={api as unknown as ComponentProps<typeof ApiExplorer>['item']} infoPath={infoPath ?? ''} />
+      <OperationContext.Provider value={api}>
+        <ApiExplorer item={api as unknown as ComponentProps<typeof ApiExplorer>['item']} infoPath={infoPath ?? ''} />
+      </OperationContext.Provider>
     </LiveProviders>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * What the request panel says about a request's outcome (../theme/ApiExplorer/Response): why Send got
- * no answer and what to try, what an error status means for this API, and that a long body is shown
- * shortened, with its size and a link to download all of it.
+ * no answer and what to try, what an error status means for this API (with the mock server's own
+ * account of what it found wrong), and what the panel does not show as it came: a long body shortened,
+ * an event stream cut off, an answer that is not text, an answer with no content.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {ui} from '@site/src/data/facts';
-import type {ShortenedBody} from './send-request';
+import {DISPLAY_LIMIT, type BinaryBody, type ShortenedBody, type StreamBody} from './answer-notes';
+import {WhereKeysComeFrom} from './api-keys';
 
 export type FailureKind = 'network' | 'cors' | 'timeout' | 'unknown';
 
@@ -55,7 +57,12 @@ export function SendFailure({kind, message, serverUrl = 'the server', isMock, ti
       why: 'Nothing answered: the server is not running, the address cannot be found, or this device is offline.',
       tries: isMock
         ? [`Start the mock server: run ${MOCK_COMMAND} (npm run site starts it with the site), then send again.`, other]
-        : ['Check your internet connection, then send again.', curl, other],
+        : [
+            'Check the server address under Send requests to, and that the server is running.',
+            'Check your internet connection, then send again.',
+            curl,
+            other,
+          ],
     },
     cors: {
       title: `${origin} answered, but the browser blocked the answer (CORS)`,
@@ -103,13 +110,18 @@ const REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-function meaning(status: number, isMock: boolean): string {
+function meaning(status: number, isMock: boolean): ReactNode {
   const readWrite = ui.settings.apiKeys.accessOptions[1];
   switch (status) {
     case 401:
-      return isMock
-        ? 'The request has no API key. The mock server accepts any key, but like the real API it needs one: paste one under Auth.'
-        : 'The API key is missing, unknown, revoked or expired: paste a valid key under Auth.';
+      return isMock ? (
+        'The request has no API key. The mock server accepts any key, but like the real API it needs one: paste one under Auth, or select Use a demo key.'
+      ) : (
+        <>
+          The API key is missing, unknown, revoked or expired. <WhereKeysComeFrom /> Paste the key under Auth, then send
+          again.
+        </>
+      );
     case 403:
       return `The API key may not do this: operations that change data need a key with ${readWrite} access.`;
     case 404:
@@ -138,8 +150,30 @@ function problemDetail(body: string | undefined): string | undefined {
   }
 }
 
-export function StatusExplanation({status, body, isMock}: {status: number; body?: string; isMock: boolean}) {
+/** What Prism, the mock server, found wrong with the request (its `sl-violations` header), one line each. */
+export function mockViolations(header: string | undefined): string[] {
+  try {
+    const violations = JSON.parse(header ?? '[]') as {message?: unknown}[];
+    return violations.map((violation) => violation.message).filter((message) => typeof message === 'string');
+  } catch {
+    return [];
+  }
+}
+
+interface StatusProps {
+  readonly status: number;
+  readonly body?: string;
+  readonly isMock: boolean;
+  readonly violations?: readonly string[];
+}
+
+export function StatusExplanation({status, body, isMock, violations = []}: StatusProps) {
   if (status < 400) return null;
+  // Prism names violations for a 401 too ("Invalid security scheme used"); only a request it found invalid
+  // gets its canned example in place of an account of the mistake.
+  if (isMock && violations.length > 0 && (status === 400 || status === 422)) {
+    return <MockViolations status={status} violations={violations} />;
+  }
   const detail = problemDetail(body);
   return (
     <div className="api-send-outcome api-send-outcome--status" role="status">
@@ -154,8 +188,76 @@ export function StatusExplanation({status, body, isMock}: {status: number; body?
   );
 }
 
+/** The mock answers a request it finds invalid with the documented example, about some other mistake. */
+function MockViolations({status, violations}: {status: number; violations: readonly string[]}): ReactNode {
+  return (
+    <div className="api-send-outcome api-send-outcome--status" role="status">
+      <p>
+        <strong>
+          {status} {REASONS[status] ?? 'Client Error'}
+        </strong>
+        : the mock server found this wrong with the request:
+      </p>
+      <ul>
+        {violations.map((violation) => (
+          <li key={violation}>{violation}</li>
+        ))}
+      </ul>
+      <p>The response body below is the API description&apos;s example for this status, not about this request.</p>
+    </div>
+  );
+}
+
 const formatSize = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} KB`;
+  bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : bytes >= 1000
+      ? `${Math.round(bytes / 1000)} KB`
+      : `${bytes} bytes`;
+
+/** What a content type is, in words: "a PNG image", "a PDF document". */
+function kindOf(type: string): string {
+  const [main = '', sub = ''] = type.split(';')[0]!.trim().split('/');
+  if (sub === 'pdf') return 'a PDF document';
+  if (sub === 'octet-stream') return 'binary data';
+  const name = sub.replace(/^(x-|vnd\.)/, '').toUpperCase();
+  if (['image', 'audio', 'video', 'font'].includes(main))
+    return `${/^[AEFHILMNORSX]/.test(name) ? 'an' : 'a'} ${name} ${main === 'font' ? 'font' : main === 'image' ? 'image' : `${main} file`}`;
+  return `a ${name} file`;
+}
+
+export function BinaryNotice({body, status}: {body: BinaryBody; status: number}): ReactNode {
+  return (
+    <p className="api-send-outcome" role="status">
+      <strong>{status}</strong>: the answer is {kindOf(body.type)} ({body.type.split(';')[0]}, {formatSize(body.size)}),
+      which the panel does not show as text.{' '}
+      <a href={body.url} download={body.fileName}>
+        Download it ({formatSize(body.size)})
+      </a>
+    </p>
+  );
+}
+
+export function StreamNotice({body}: {body: StreamBody}): ReactNode {
+  if (!body.cut) return null;
+  return (
+    <p className="api-send-outcome" role="status">
+      This event stream passed {formatSize(DISPLAY_LIMIT)}: the panel shows its first {formatSize(DISPLAY_LIMIT)} and
+      stopped reading. To follow the whole stream, run the cURL sample above in a terminal.
+    </p>
+  );
+}
+
+export function NoContentNotice({status}: {status: number}): ReactNode {
+  return (
+    <p className="api-send-outcome" role="status">
+      <strong>
+        {status} {status === 204 ? 'No Content' : 'OK'}
+      </strong>
+      : the request succeeded, and the answer has no content.
+    </p>
+  );
+}
 
 export function ShortenedNotice({body}: {body: ShortenedBody}): ReactNode {
   return (

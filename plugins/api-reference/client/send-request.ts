@@ -9,25 +9,22 @@
  *   the API answers 401 and the panel says to paste a key.
  * - shortens a body too large to show (rendering megabytes of highlighted JSON freezes the tab): the
  *   panel gets its first `DISPLAY_LIMIT` characters, pretty-printed when it is JSON, and the result
- *   keeps the whole body for download.
+ *   keeps the whole body for download. An event stream is shown as it arrives, up to the same limit.
+ * - keeps an answer that is not text (an image, a PDF, bytes) from the theme, which would read it as
+ *   text (and fail) after starting a download the reader did not ask for: the panel names it instead.
  */
 import {loadMakeRequest} from './openapi-theme-internals';
-import {RequestError} from './send';
+import {
+  DISPLAY_LIMIT,
+  RequestError,
+  type AnswerNote,
+  type BinaryBody,
+  type ShortenedBody,
+  type StreamBody,
+} from './answer-notes';
 
-/** Characters of a body the panel shows; about 2,000 lines of pretty-printed JSON. */
-export const DISPLAY_LIMIT = 64_000;
 /** Seconds the reachability check may take. */
 const PROBE_TIMEOUT_MS = 5_000;
-
-export interface ShortenedBody {
-  /** The text the panel shows. */
-  readonly shown: string;
-  /** Bytes of the whole body. */
-  readonly size: number;
-  /** An object URL of the whole body, to download. */
-  readonly url: string;
-  readonly fileName: string;
-}
 
 type Args = Parameters<Awaited<ReturnType<typeof loadMakeRequest>>['default']>;
 
@@ -45,15 +42,30 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-function fileName(contentType: string): string {
-  if (/json/.test(contentType)) return 'response.json';
-  if (/xml/.test(contentType)) return 'response.xml';
-  return 'response.txt';
+/** Content types the panel cannot show as text. */
+const BINARY = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar)\b/;
+
+const FILE_EXTENSIONS: readonly [RegExp, string][] = [
+  [/json/, 'json'],
+  [/xml/, 'xml'],
+  [/event-stream/, 'txt'],
+  [/pdf/, 'pdf'],
+  [/^image\/(png|jpeg|gif|webp)/, ''],
+  [/zip/, 'zip'],
+  [/octet-stream/, 'bin'],
+];
+
+export function fileName(contentType: string): string {
+  const type = contentType.split(';')[0]!.trim();
+  for (const [pattern, extension] of FILE_EXTENSIONS) {
+    if (pattern.test(type)) return `response.${extension || type.split('/')[1]!.replace('jpeg', 'jpg')}`;
+  }
+  return /^text\//.test(type) ? 'response.txt' : 'response.bin';
 }
 
-async function limitBody(response: Response): Promise<{response: Response; shortened?: ShortenedBody}> {
-  const type = response.headers.get('content-type') ?? '';
-  if (/event-stream/.test(type) || !response.body) return {response};
+type Answer = {response: Response; note?: AnswerNote};
+
+async function shorten(response: Response, type: string): Promise<Answer> {
   const blob = await response.clone().blob();
   if (blob.size <= DISPLAY_LIMIT) return {response};
   let text = await blob.text();
@@ -66,23 +78,75 @@ async function limitBody(response: Response): Promise<{response: Response; short
   }
   const cut = text.lastIndexOf('\n', DISPLAY_LIMIT);
   const shown = text.slice(0, cut > DISPLAY_LIMIT / 2 ? cut : DISPLAY_LIMIT);
-  return {
-    response: new Response(shown, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    }),
-    shortened: {shown, size: blob.size, url: URL.createObjectURL(blob), fileName: fileName(type)},
+  const note: ShortenedBody = {
+    kind: 'shortened',
+    shown,
+    size: blob.size,
+    url: URL.createObjectURL(blob),
+    fileName: fileName(type),
   };
+  return {response: new Response(shown, response), note};
 }
 
-export default async function sendRequest(...args: Args): Promise<{response: Response; shortened?: ShortenedBody}> {
+/** The stream as the panel reads it: its first `DISPLAY_LIMIT` bytes, then closed, the rest left unread. */
+function limitStream(response: Response): Answer {
+  const note: StreamBody = {kind: 'stream', cut: false};
+  const reader = response.body!.getReader();
+  let passed = 0;
+  const limited = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const {done, value} = await reader.read();
+      if (done) return controller.close();
+      const room = DISPLAY_LIMIT - passed;
+      passed += value.byteLength;
+      if (value.byteLength < room) return controller.enqueue(value);
+      note.cut = true;
+      controller.enqueue(value.subarray(0, room));
+      controller.close();
+      await reader.cancel();
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return {response: new Response(limited, response), note};
+}
+
+async function forDisplay(response: Response): Promise<Answer> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return {response};
+  return /event-stream/.test(type) ? limitStream(response) : shorten(response, type);
+}
+
+/**
+ * Runs the theme's `makeRequest` with `fetch` watched: a binary answer is kept here, and the theme gets
+ * its status and headers only, without its type, so it neither downloads a file nor reads bytes as text.
+ */
+async function keepingBinary(run: () => Promise<Response>): Promise<{response: Response; binary?: BinaryBody}> {
+  const original = window.fetch;
+  let binary: BinaryBody | undefined;
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const answer = await original(...args);
+    const type = answer.headers.get('content-type') ?? '';
+    if (!BINARY.test(type)) return answer;
+    const blob = await answer.blob();
+    binary = {kind: 'binary', type, size: blob.size, url: URL.createObjectURL(blob), fileName: fileName(type)};
+    const headers = new Headers(answer.headers);
+    headers.delete('content-type');
+    return new Response(null, {status: answer.status, statusText: answer.statusText, headers});
+  };
+  try {
+    return {response: await run(), binary};
+  } finally {
+    window.fetch = original;
+  }
+}
+
+export default async function sendRequest(...args: Args): Promise<Answer> {
   const [request, proxy] = args;
   request.headers.remove((header: {key: string; value: string}) => PLACEHOLDER_AUTH.test(header.value), undefined);
   const {default: makeRequest, RequestError: ThemeRequestError} = await loadMakeRequest();
-  let response: Response;
+  let answer: {response: Response; binary?: BinaryBody};
   try {
-    response = await makeRequest(...args);
+    answer = await keepingBinary(() => makeRequest(...args));
   } catch (error) {
     if (!(error instanceof ThemeRequestError)) throw error;
     let type = error.type;
@@ -92,5 +156,5 @@ export default async function sendRequest(...args: Args): Promise<{response: Res
     }
     throw new RequestError(type, error.message, error.originalError);
   }
-  return limitBody(response);
+  return answer.binary ? {response: answer.response, note: answer.binary} : forDisplay(answer.response);
 }

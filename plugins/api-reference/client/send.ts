@@ -5,32 +5,21 @@
  * (the theme's `makeRequest` and ./send-request.ts, which explains failures and shortens long bodies)
  * loads when the reader first presses Send.
  */
-import type {RequestErrorType} from './openapi-theme-internals';
-import type {ShortenedBody} from './send-request';
+import type {AnswerNote} from './answer-notes';
 
-/** A failed request, as the theme's request form expects it (`instanceof` this class, with a `type`). */
-export class RequestError extends Error {
-  constructor(
-    readonly type: RequestErrorType,
-    message: string,
-    readonly originalError?: unknown,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
+export {RequestError} from './answer-notes';
 
-let shortened: ShortenedBody | undefined;
+let note: AnswerNote | undefined;
 
-/** The body the last request shortened, if any: the panel shows its notice while it shows `shown`. */
-export function lastShortened(): ShortenedBody | undefined {
-  return shortened;
+/** What the last request's answer needs said about it, if anything: shortened, not text, a stream. */
+export function lastAnswerNote(): AnswerNote | undefined {
+  return note;
 }
 
 export default async function send(...args: Parameters<typeof import('./send-request').default>): Promise<Response> {
   const {default: sendRequest} = await import(/* webpackChunkName: "api-send" */ './send-request');
   const result = await sendRequest(...args);
-  if (shortened && result.shortened !== shortened) URL.revokeObjectURL(shortened.url);
-  shortened = result.shortened;
+  if (note && 'url' in note && result.note !== note) URL.revokeObjectURL(note.url);
+  note = result.note;
   return result.response;
 }

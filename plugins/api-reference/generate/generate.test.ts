@@ -8,7 +8,15 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {committedSpecPath, mockServer} from '../options';
-import {failureMessage, inlineInfoText, pageId, regenerateApiReference, type RegenerateOptions} from './generate';
+import {
+  failureMessage,
+  inlineInfoText,
+  labelStartPage,
+  linkExternalAnchors,
+  pageId,
+  regenerateApiReference,
+  type RegenerateOptions,
+} from './generate';
 import {META_DESCRIPTION} from './reference';
 import {listOperations} from './spec';
 
@@ -250,5 +258,23 @@ describe('the start page markup', () => {
     const nested = '<span>\n  <strong>x</strong>\n</span>';
     assert.equal(inlineInfoText(empty), empty);
     assert.equal(inlineInfoText(nested), nested);
+  });
+
+  test("the licence's external link becomes a Link, which opens a new tab and says so", async () => {
+    const page = `---\nid: x\n---\n\nimport Heading from "@theme/Heading";\n\n${inlineInfoText(generated)}\n`;
+    const linked = linkExternalAnchors(page);
+    assert.match(linked, /^import Link from "@docusaurus\/Link";\nimport Heading/m);
+    const {compile} = await import('@mdx-js/mdx');
+    const jsx = String(await compile(linked, {jsx: true}));
+    assert.match(jsx, /<Link href=\{"https:\/\/example\.com\/terms"\}>\{"Terms of Use"\}<\/Link>/);
+    assert.doesNotMatch(jsx, /<a href/);
+    assert.equal(linkExternalAnchors(linked), linked);
+  });
+
+  test('labels the start page At a glance, as its front matter is what the sidebar shows', () => {
+    assert.equal(
+      labelStartPage('---\nid: x\nsidebar_label: Introduction\n---\n'),
+      '---\nid: x\nsidebar_label: At a glance\n---\n',
+    );
   });
 });

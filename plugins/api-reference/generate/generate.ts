@@ -22,6 +22,7 @@ import {
 import {documentForPages} from '../untrusted/document-for-pages';
 import {overviewDocId} from './sidebar';
 import {ApiSpecError, listOperations, loadApiSpec, type ApiSpec, type Operation, type SpecLimits} from './spec';
+import {startPageLabel} from './sidebar';
 
 /** Files the generator writes; everything else in the API docs folder (the overview) is hand-written. */
 export const GENERATED_FILE = /^(sidebar\.ts|.+\.(api|info|tag|schema)\.mdx|.+\.[A-Z][A-Za-z]+(\.\d+)?\.json)$/;
@@ -160,11 +161,28 @@ export function inlineInfoText(mdx: string): string {
   );
 }
 
+/**
+ * The generator writes the licence's link as a plain `<a>`, which MDX leaves as it is, so it opened in the
+ * same tab without saying it leaves the site; as `<Link>` it follows the site's rule for external links
+ * (plugins/new-tab-links): a new tab, labelled so.
+ */
+export function linkExternalAnchors(mdx: string): string {
+  const anchor = /<a(\s+href=\{"https?:\/\/[^"]*"\}\s*)>([^<]*)<\/a>/g;
+  if (!anchor.test(mdx)) return mdx;
+  const linked = mdx.replace(anchor, '<Link$1>$2</Link>');
+  return linked.replace(/^(import [^\n]+\n)/m, 'import Link from "@docusaurus/Link";\n$1');
+}
+
+/** The start page's label in the sidebar (its front matter's, which wins over the sidebar's). */
+export function labelStartPage(mdx: string): string {
+  return mdx.replace(/^sidebar_label: .*$/m, `sidebar_label: ${startPageLabel}`);
+}
+
 export function fixInfoMarkup(outputDir: string): void {
   for (const name of readdirSync(outputDir).filter((n) => n.endsWith('.info.mdx'))) {
     const file = path.join(outputDir, name);
     const text = readFileSync(file, 'utf8');
-    const fixed = inlineInfoText(text);
+    const fixed = labelStartPage(linkExternalAnchors(inlineInfoText(text)));
     if (fixed !== text) writeFileSync(file, fixed);
   }
 }

@@ -23,11 +23,17 @@ export class MissingApiPagesError extends Error {
   }
 }
 
+/**
+ * The start page's sidebar label, named for how it differs from the overview's ("How the API works", in
+ * its front matter): it sums the API up from its document (the generator calls it "Introduction").
+ */
+export const startPageLabel = 'At a glance';
+
 /** Puts the overview after the start page (the generated sidebar's leading doc items). */
 export function withOverview(generated: readonly SidebarItemConfig[]): SidebarItemConfig[] {
   const firstGroup = generated.findIndex((item) => typeof item !== 'object' || item.type !== 'doc');
   const split = firstGroup === -1 ? generated.length : firstGroup;
-  return [...generated.slice(0, split), {type: 'doc', id: overviewDocId, label: 'Overview'}, ...generated.slice(split)];
+  return [...generated.slice(0, split), {type: 'doc', id: overviewDocId}, ...generated.slice(split)];
 }
 
 export function loadGeneratedApiSidebar(siteDir: string, apiDocsPath: string): SidebarItemConfig[] {
