@@ -162,7 +162,12 @@ export function contentSecurityPolicy({scriptHashes, connectSources, frameAncest
     // placeholders, SVG sizes) into the HTML, which no hash can allow; styles cannot run script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    `connect-src 'self'${[...new Set(connectSources)].map((origin) => ` ${origin}`).join('')}`,
+    // Any https server: the API reference's request panel sends to a server the reader names (their staging
+    // host). Plain-http origins (the local mock server in a build for local use) are listed one by one.
+    `connect-src 'self' https:${[...new Set(connectSources)]
+      .filter((origin) => !origin.startsWith('https:'))
+      .map((origin) => ` ${origin}`)
+      .join('')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
