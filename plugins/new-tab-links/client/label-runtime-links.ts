@@ -7,6 +7,17 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {NEW_TAB_LABEL, saysNewTab} from '../labels';
 
+/**
+ * The words a link shows, as its accessible name has them: its text without what `<style>` and `<script>`
+ * hold (an inline SVG logo's CSS), with each labelled image's label in its place.
+ */
+function shownText(anchor: Element): string {
+  const copy = anchor.cloneNode(true) as Element;
+  copy.querySelectorAll('style,script').forEach((hidden) => hidden.remove());
+  copy.querySelectorAll('[aria-label]').forEach((image) => image.replaceWith(` ${image.getAttribute('aria-label')} `));
+  return copy.textContent!.replace(/\s+/g, ' ');
+}
+
 function labelled(anchor: HTMLAnchorElement): boolean {
   if (saysNewTab(anchor.getAttribute('aria-label')) || saysNewTab(anchor.textContent)) return true;
   return Array.from(anchor.querySelectorAll('[aria-label]')).some((el) => saysNewTab(el.getAttribute('aria-label')));
@@ -15,7 +26,7 @@ function labelled(anchor: HTMLAnchorElement): boolean {
 export function labelNewTabLinks(root: ParentNode): void {
   for (const anchor of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))) {
     if (labelled(anchor)) continue;
-    const name = (anchor.getAttribute('aria-label') ?? anchor.textContent ?? '').trim();
+    const name = (anchor.getAttribute('aria-label') ?? shownText(anchor)).trim();
     anchor.setAttribute('aria-label', name ? `${name} ${NEW_TAB_LABEL}` : NEW_TAB_LABEL);
   }
 }
