@@ -5,7 +5,7 @@
  * It replaces @docusaurus/theme-search-algolia's SearchBar, which preconnects to Algolia on every page,
  * fixes its backend at build time and names its button apart from what the button shows.
  */
-import type {KeyboardEvent, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
@@ -21,13 +21,6 @@ export default function SearchBar(): ReactNode {
   const search = useSearchModal();
   const modal = useDocSearchModal(search);
   const container = search.containerRef.current;
-  // DocSearch's "/" shortcut ignores keys typed on a button, and closing the modal gives this button focus.
-  const openOnSlash = (event: KeyboardEvent) => {
-    if (event.key === '/') {
-      event.preventDefault();
-      search.open();
-    }
-  };
   return (
     <>
       {search.backend?.kind === 'algolia' && (
@@ -41,7 +34,6 @@ export default function SearchBar(): ReactNode {
         onFocus={search.prefetch}
         onMouseOver={search.prefetch}
         onClick={search.open}
-        onKeyDown={openOnSlash}
         ref={search.buttonRef}
       />
       {search.loadFailed &&
