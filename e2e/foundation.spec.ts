@@ -279,7 +279,9 @@ async function readHead(served: boolean): Promise<{title: string; html: string[]
     // The attributes the pages' heads set (the rest are the theme's, from its inline script).
     html: ['lang', 'dir', 'class'].map((name) => `${name}=${doc.documentElement.getAttribute(name)}`),
     // The title is `title` (its data-rh mark goes once script sets it); data-rh is the heads' bookkeeping.
+    // The base-URL banner's script is served on the home page only, for when the site's scripts fail to load.
     tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'))
+      .filter((tag) => !tag.textContent?.includes('base-url-issue-banner'))
       .map((tag) => `<${tag.localName} ${attributes(tag, ['data-rh']).join(' ')}>${text(tag)}`)
       .sort(),
   };

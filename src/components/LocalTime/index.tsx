@@ -14,7 +14,7 @@ export function formatLocal(iso: string, dateOnly = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return dateOnly ? formatDate(date) : formatDateTime(date, undefined);
+    return dateOnly ? formatDate(date) : formatDateTime(date, null);
   } catch {
     return utcForm(iso, dateOnly);
   }
