@@ -33,8 +33,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: product.siteUrl,
   baseUrl: '/',
-  // Docusaurus' "did not load properly… baseUrl" banner speaks to the site's developers, not its readers.
-  baseUrlIssueBanner: false,
+  // Docusaurus' "did not load properly… baseUrl" banner (spec §8): an inline script on the home page only,
+  // shown when the site's scripts and styles do not load, as under a wrong base URL.
+  baseUrlIssueBanner: true,
   organizationName: product.slug,
   projectName: `help-${product.slug}`,
 

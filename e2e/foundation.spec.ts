@@ -279,7 +279,9 @@ async function readHead(served: boolean): Promise<{title: string; html: string[]
     // The attributes the pages' heads set (the rest are the theme's, from its inline script).
     html: ['lang', 'dir', 'class'].map((name) => `${name}=${doc.documentElement.getAttribute(name)}`),
     // The title is `title` (its data-rh mark goes once script sets it); data-rh is the heads' bookkeeping.
+    // The base-URL banner's script is served on the home page only, for when the site's scripts fail to load.
     tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'))
+      .filter((tag) => !tag.textContent?.includes('base-url-issue-banner'))
       .map((tag) => `<${tag.localName} ${attributes(tag, ['data-rh']).join(' ')}>${text(tag)}`)
       .sort(),
   };
@@ -454,4 +456,118 @@ test('a page that throws while rendering shows the crash fallback, and Try again
   await page.evaluate(() => Object.assign(window, {__vcFaultCleared: true}));
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Accessing Vidcove'})).toBeVisible();
+});
+
+test.describe('dates', () => {
+  // The reader's zone decides the times shown; UTC makes them the snapshot's own.
+  test.use({timezoneId: 'UTC'});
+  const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+  /** "12 November 2025", or "18 November 2025, 10:15 UTC"; "12 November" where a year heading gives the year. */
+  const BRITISH = new RegExp(`^\\d{1,2} ${MONTH}(?: \\d{4}(?:, \\d{2}:\\d{2} UTC)?)?$`);
+  const US = new RegExp(
+    `${MONTH.replace('(?:', '(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|')} \\d{1,2}, \\d{4}|\\d (?:AM|PM)\\b`,
+  );
+
+  const pages: [what: string, path: string, expected: string[]][] = [
+    ['home', '/', ['12 November 2025', '18 November 2025, 10:15 UTC']],
+    ['release notes list', '/release-notes', ['12 November 2025']],
+    ['release note', '/release-notes/2025/11/12/vidcove-11-42', ['12 November 2025']],
+    ['status page', '/status/', ['18 November 2025, 10:15 UTC']],
+    ['article ("Last updated")', DOC, []],
+  ];
+  for (const [what, path, expected] of pages) {
+    test(`the ${what} writes every date one British way: day, month, year, 24-hour time with the zone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      // The end of an article, with Last updated, loads when the reader nears it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('footer').last().scrollIntoViewIfNeeded();
+      const times = page.locator('main time, article time, [role="region"] time');
+      await expect(times.first()).toBeAttached();
+      const shown = (await times.allTextContents()).map((text) => text.trim());
+      for (const text of shown) expect(text, `<time> on ${path}`).toMatch(BRITISH);
+      for (const text of expected) expect(shown).toContain(text);
+      expect(await page.locator('main').innerText()).not.toMatch(US);
+    });
+  }
+
+  test('the release notes archive writes each note’s day and month the same way', async ({page}) => {
+    await page.goto('/release-notes/archive');
+    const year2025 = page.getByRole('heading', {level: 2, name: '2025'}).locator('xpath=following-sibling::ul[1]');
+    await expect(year2025.getByRole('link', {name: '12 November - Vidcove 11.42'})).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(US);
+  });
+
+  test('the feeds and Markdown twins write dates the same way', async ({request}) => {
+    for (const path of [
+      '/release-notes/rss.xml',
+      '/release-notes/atom.xml',
+      '/release-notes/2025/11/12/vidcove-11-42.md',
+    ]) {
+      const text = await (await request.get(path)).text();
+      expect(text, path).not.toMatch(US);
+    }
+    const twin = await (await request.get('/release-notes/2025/11/12/vidcove-11-42.md')).text();
+    expect(twin).toContain('Published: 12 November 2025');
+  });
+});
+
+test('topic cards show drawn icons, hidden from assistive technology, and no text glyphs', async ({page}) => {
+  await page.goto('/');
+  const cards = page.getByRole('heading', {name: 'Browse by topic'}).locator('xpath=following::ul[1]/li');
+  await expect(cards).toHaveCount(contentAreas.length);
+  for (const card of await cards.all()) {
+    const icon = card.locator('svg').first();
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    const box = await icon.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(20);
+    // Nothing but the title and the description is text: no ▶ ▦ ✎ glyph standing in for an icon.
+    const text = (await card.innerText()).replace(/\s+/g, ' ').trim();
+    const area = contentAreas.find((a) => text.startsWith(a.title));
+    expect(text, 'the card reads as its title and description').toBe(`${area?.title} ${area?.description}`);
+  }
+});
+
+test.describe('the base-URL banner (spec §8)', () => {
+  const BANNER = '#__docusaurus-base-url-issue-banner';
+
+  test('a working home page never shows it', async ({page}) => {
+    await page.goto('/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByText('did not load properly')).toHaveCount(0);
+  });
+
+  test('with the site’s scripts and styles blocked, the home page shows it, citing the base URL', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/Failed to load resource|ERR_BLOCKED_BY_CLIENT/);
+    await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort('blockedbyclient'));
+    await page.goto('/');
+    const banner = page.locator(BANNER);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('did not load properly');
+    await expect(banner).toContainText('wrong site baseUrl configuration');
+    await expect(banner).toContainText('Current configured baseUrl = /');
+    await expect(banner).toContainText('We suggest trying baseUrl = /');
+  });
+
+  test('served under another path (a wrong base URL), it suggests that path', async ({page, guard}) => {
+    guard.allowConsoleErrors(/Failed to load resource|404/);
+    // A host that serves the built site under /help/: the pages' /assets/… addresses find nothing there.
+    await page.route(/^http:\/\/localhost:\d+\//, async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.pathname.startsWith('/help/')) return route.fulfill({status: 404, body: 'Not found'});
+      const response = await route.fetch({url: `${url.origin}${url.pathname.slice('/help'.length)}`});
+      return route.fulfill({response});
+    });
+    await page.goto('/help/');
+    const banner = page.locator(BANNER);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Current configured baseUrl = /');
+    await expect(banner).toContainText('We suggest trying baseUrl = /help/');
+  });
 });

@@ -85,6 +85,58 @@ test.describe('Markdown twin of an article', () => {
     await expect(page.getByText(/Not copied: the Markdown could not be loaded \(HTTP 503\)/)).toBeVisible();
   });
 
+  test('Copy page says so when the twin’s address answers with a web page, and copies nothing', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openArticle(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    // A static host without the twin answers its address with a page (its home or not-found page) and 200.
+    await page.route(`**${ARTICLE}.md`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Home</title>'}),
+    );
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Not copied: the address of the Markdown answered with a web page, not Markdown. Use View as Markdown instead.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+  });
+
+  test('Copy page says it is copying while the twin is slow, and gives up with a reason when it never comes', async ({
+    page,
+    context,
+    guard,
+  }) => {
+    test.slow();
+    guard.allowConsoleErrors(/Failed to load resource/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openArticle(page);
+    await page.route(`**${ARTICLE}.md`, () => undefined); // never answered
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Copying the page…');
+    await expect(status).toHaveText(
+      'Not copied: the Markdown did not arrive within 10 seconds. Use View as Markdown instead.',
+      {timeout: 20_000},
+    );
+  });
+
+  test('Copy page, with the clipboard refused, says so and leaves no unhandled error', async ({page}) => {
+    // What a browser does when the reader or a policy refuses the page the clipboard.
+    await page.addInitScript(() => {
+      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(navigator, 'clipboard', {value: {write: refuse, writeText: refuse}});
+    });
+    await openArticle(page);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Not copied: this browser did not allow the page to use the clipboard. Use View as Markdown instead.',
+    );
+    // The fixture fails the test on any uncaught error or unhandled rejection the page reported.
+    await page.waitForLoadState('networkidle');
+  });
+
   for (const route of ['/api/media-list', '/release-notes/2025/11/12/vidcove-11-42']) {
     test(`${route} has a twin but no page actions`, async ({page}) => {
       test.slow(); // The API page hydrates the API theme first.
@@ -128,9 +180,9 @@ test.describe('Edit this page and Last updated', () => {
     }
     await expect(page.getByText(/^Last updated on/)).toBeVisible();
     await expect(time).toHaveAttribute('datetime', new Date(committed!).toISOString());
-    const shown = new Date(committed!).toLocaleDateString('en', {
+    const shown = new Date(committed!).toLocaleDateString('en-GB', {
       day: 'numeric',
-      month: 'short',
+      month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
@@ -256,6 +308,34 @@ test.describe('Was this page helpful?', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
     await expect.poll(() => stored(comment)).toHaveLength(1);
+  });
+
+  test('an answer the server refuses as too large: the reader is told to shorten it, not to try again', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/status of 413/);
+    const comment = unique('Too large.');
+    await openArticle(page);
+    // What reaches the server is over its size limit (a proxy that adds to it, or a limit set lower).
+    let answered = 0;
+    await page.route('**/feedback', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      const response = await route.fetch({postData: JSON.stringify({...body, padding: 'x'.repeat(8000)})});
+      answered = response.status();
+      await route.fulfill({response});
+    });
+    await reachEnd(page);
+    await page.getByRole('button', {name: 'No', exact: true}).click();
+    await page.getByRole('textbox', {name: 'Anything else? (optional)'}).fill(comment);
+    await page.getByRole('button', {name: 'Send'}).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your answer was not sent: it is too large for the feedback service. Shorten your comment, then send it.',
+    );
+    expect(answered).toBe(413);
+    await expect(page.getByRole('button', {name: 'Try again'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Send', exact: true})).toBeVisible();
+    expect(await stored(comment)).toHaveLength(0);
   });
 
   test('the server refuses a bad payload with a 4xx that says why, and the reader sees it', async ({

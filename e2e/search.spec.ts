@@ -118,11 +118,34 @@ test.describe('local index (default)', () => {
         await openWithShortcut(page, key);
         await page.keyboard.press('Escape');
         await expect(modal(page)).toBeHidden();
-        // Upstream: after Escape, focus returns to the search button, where "/" is ignored.
         await expect(page.locator('.DocSearch-Button')).toBeFocused();
         await page.locator('.DocSearch-Button').blur();
       });
     }
+  });
+
+  test('after Escape closes the modal, "/" opens it again where focus was left', async ({page}) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, '/');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('the modal never says "Powered by Algolia" while it searches the local index', async ({page}) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    const footer = page.locator('.DocSearch-Footer');
+    await expect(footer).toBeVisible();
+    expect(await footer.innerText()).not.toMatch(/Powered by|Algolia/);
+    await searchInput(page).fill('upload');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await modal(page).innerText()).not.toMatch(/Powered by|Algolia/);
+    await expect(page.getByRole('link', {name: /Algolia/})).toHaveCount(0);
   });
 
   test('results are highlighted and Enter opens the heading that answers', async ({page}) => {
@@ -383,6 +406,23 @@ test.describe('/search page (local index)', () => {
     await expect(page.getByText(/No page has every word/)).toHaveCount(0);
   });
 
+  test('the home page search box shows its whole example at 390 px', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const field = page.getByLabel('Search the help centre');
+    await expect(field).toBeVisible();
+    // The placeholder's width in the field's own font, against the room the field gives its text.
+    const {needed, room} = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return {needed: context.measureText(input.placeholder).width, room: input.clientWidth - padding};
+    });
+    expect(await field.getAttribute('placeholder')).toMatch(/^For example: /);
+    expect(needed, 'the placeholder fits the field').toBeLessThanOrEqual(room);
+  });
+
   test('the home page search box leads to the results page', async ({page}) => {
     await page.goto('/');
     await page.getByLabel('Search the help centre').fill('recovery codes');
@@ -489,6 +529,10 @@ test.describe('Algolia mode (search/config.json names Algolia)', () => {
     await searchInput(page).fill('sign');
     await expect(page.locator('.DocSearch-Hit', {hasText: 'Sign in from Algolia'})).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    // Named by its words and the logo's label, not the logo's CSS, and saying it opens a new tab.
+    await expect(
+      page.locator('.DocSearch-Logo').getByRole('link', {name: 'Powered by Algolia (opens in new tab)', exact: true}),
+    ).toBeVisible();
     expect(JSON.stringify(searched)).toContain('"indexName":"help-vidcove"');
     expect(JSON.stringify(searched)).toContain('docusaurus_tag:docs-default-current');
     expect(paths.some((p) => /^\/search\/index\./.test(p))).toBe(false);

@@ -151,11 +151,19 @@ test.describe('the snapshot (default build)', () => {
     await expect(window.getByText('Status: Completed')).toBeVisible();
     await expect(page.getByText('Status: Scheduled')).toHaveCount(0);
 
-    // The home page's summary says the same.
+    // The home page's summary says the same, in the same words, before the state it recorded.
     await page.goto('/');
     const home = page.getByRole('region', {name: 'Service status'});
-    await expect(home.getByText(/^Status snapshot taken .*\(1 year ago\):$/)).toBeVisible();
-    await expect(home.getByText(/This is not the current status/)).toBeVisible();
+    const homeNotice = home.getByText('This is a snapshot of the status from 1 year ago, not the current status.');
+    await expect(homeNotice).toBeVisible();
+    const state = home.getByText('At the snapshot, 1 year ago:');
+    await expect(state).toBeVisible();
+    const [noticeBox, stateBox, labelBox] = await Promise.all(
+      [homeNotice, state, home.getByText('Minor Service Outage')].map((part) => part.boundingBox()),
+    );
+    expect(noticeBox!.y, 'the notice comes first').toBeLessThan(stateBox!.y);
+    expect(stateBox!.x, 'the age leads the state').toBeLessThan(labelBox!.x);
+    await expect(home.getByText(/For the current status, see status\.vidcove\.com/)).toBeVisible();
   });
 
   // Times in the reader's locale and "1 year ago" are known only after hydration, and they are longer
@@ -210,19 +218,24 @@ test.describe('the snapshot (default build)', () => {
   });
 });
 
-test.describe('times in the reader locale', () => {
+test.describe('times in the reader’s time zone', () => {
   test.use({locale: 'de-DE', timezoneId: 'Europe/Berlin'});
 
-  test('"Last updated" is ISO in the HTML and the reader’s locale after hydration', async ({page, request}) => {
+  test('"Last updated" is in UTC in the HTML and in the reader’s zone after hydration, in the site’s format', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/status/')).text();
-    expect(html).toMatch(/Last updated <time datetime="?2025-11-18T10:05:12\.000Z"?>2025-11-18 10:05 UTC<\/time>/);
+    expect(html).toMatch(
+      /Last updated <time datetime="?2025-11-18T10:05:12\.000Z"?>18 November 2025, 10:05 UTC<\/time>/,
+    );
     await page.goto('/status/');
     const updated = page.getByText(/^Last updated/);
     await expect(updated).toBeVisible();
-    await expect(updated).toContainText('18. November 2025');
-    await expect(updated).toContainText('11:05');
-    // Calendar days of the uptime window are UTC days in the reader's words.
-    await expect(componentRow(page, 'Web app').getByText('21. August 2025')).toBeVisible();
+    // One British format for every reader (the site is in British English); the time is the reader's own.
+    await expect(updated).toContainText('18 November 2025, 11:05 CET');
+    // Calendar days of the uptime window are UTC days.
+    await expect(componentRow(page, 'Web app').getByText('21 August 2025')).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type {APIRequestContext, FrameLocator, Page} from '@playwright/test';
 import {contentAreas, docSections} from '../src/data/areas';
-import {chapterAnchor, walkthroughMedia, type WalkthroughMedia} from '../plugins/videos/media';
+import {chapterAnchor, clockTime, walkthroughMedia, type WalkthroughMedia} from '../plugins/videos/media';
 import {parseVtt, type Cue} from '../plugins/videos/vtt';
 import {MEDIA_BASE} from '../plugins/videos/walkthroughs';
 import {expect, test} from './fixtures';
@@ -248,4 +248,73 @@ test('the player says why when the address names no video, or the video is missi
   await expect(page.getByText('Check your connection and reload the page')).toBeVisible();
   // The title parameter is text, never markup.
   await expect(page.locator('h1')).toHaveText('<img src=x onerror=alert(1)>');
+});
+
+test('after a jump to a chapter the player’s label names the chapter being played', async ({page}) => {
+  // The chapter at 0:09 of the sign-in walkthrough is step 3; the chapter before it ends where it begins.
+  const walkthrough = walkthroughMedia.find((w) => w.id === 'signing-in')!;
+  const index = walkthrough.chapters.findIndex((chapter) => clockTime(chapter.start) === '0:09');
+  expect(index, 'the walkthrough has a chapter at 0:09').toBe(2);
+  await page.goto(walkthrough.doc);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const figure = page.locator(`figure#${walkthrough.id}`);
+  await figure.getByText('Transcript and chapters').click();
+  await figure.getByRole('link', {name: 'Play from 0:09'}).click();
+  const label = player(page, walkthrough).locator('#chapter');
+  const n = walkthrough.chapters.length;
+  await expect(label).toHaveText(`Chapter ${index + 1} of ${n}: ${walkthrough.chapters[index]!.text}`);
+});
+
+test('the poster’s Play video badge leaves the title and the step burned into the poster uncovered', async ({page}) => {
+  // The sign-in poster: its title band is the top 64 of 480 pixels, its one-line caption band the bottom 82
+  // (tools/media/walkthroughs/make.ts: TITLE.band; 12 + 26 + 30 + 14 for a caption of one line).
+  const walkthrough = walkthroughMedia.find((w) => w.id === 'signing-in')!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(walkthrough.doc);
+    const play = page.locator(`figure#${walkthrough.id}`).getByRole('link', {name: /^Play video/});
+    await play.scrollIntoViewIfNeeded();
+    const poster = (await play.locator('img').boundingBox())!;
+    const badge = (await play.locator('span', {hasText: 'Play video'}).first().boundingBox())!;
+    const scale = poster.height / 480;
+    expect(badge.y, `${width} px: below the title`).toBeGreaterThanOrEqual(poster.y + 64 * scale);
+    expect(badge.y + badge.height, `${width} px: above the step's caption`).toBeLessThanOrEqual(
+      poster.y + (480 - 82) * scale,
+    );
+  }
+});
+
+test('the "Watch and learn" previews carry no burned-in text too small to read', async ({page}) => {
+  // The posters' title and step caption are white text on a dark band along the top and bottom edges; at
+  // the size of a preview that text cannot be read, so the previews show the picture without it.
+  await page.goto('/');
+  const row = page.locator('section[aria-labelledby="watch-and-learn"]');
+  await row.scrollIntoViewIfNeeded();
+  const images = row.locator('img');
+  await expect(images).toHaveCount(walkthroughMedia.length);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const edges = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      /** Mean luminance (0–255) of the rows from `from` to `to` (fractions of the height). */
+      const luminance = (from: number, to: number) => {
+        const top = Math.floor(from * canvas.height);
+        const {data} = context.getImageData(0, top, canvas.width, Math.floor(to * canvas.height) - top);
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4)
+          sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+        return sum / (data.length / 4);
+      };
+      return {top: luminance(0, 0.1), bottom: luminance(0.9, 1)};
+    });
+    const name = await image.evaluate((img: HTMLImageElement) => img.src);
+    expect(edges.top, `${name}: no dark title band`).toBeGreaterThan(110);
+    expect(edges.bottom, `${name}: no dark caption band`).toBeGreaterThan(110);
+    // Shown at least 200 px wide, so the picture's own labels stay legible.
+    expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  }
 });

@@ -11,6 +11,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {formatDate} from '../../src/utils/dates';
 import {loadApiSpec} from '../api-reference/generate/spec';
 import {OpenApiDocument, operationMarkdown} from './api-operation';
 import {htmlToMarkdown, twinDocument} from './html-to-markdown';
@@ -23,9 +24,6 @@ export type {MarkdownTwinsOptions} from './options';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
-
-const longDate = (time: number) =>
-  new Date(time).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
 /** The built HTML file of a route (`/x` is written as `x/index.html`, `/x/` as `x/index.html`). */
 async function readBuiltPage(outDir: string, route: string): Promise<string> {
@@ -46,8 +44,8 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
   async function twinOf(page: TwinPage, outDir: string, api: OpenApiDocument | undefined): Promise<string> {
     const url = `${siteUrl}${page.route}`;
     const details: string[] = [];
-    if (page.publishedAt) details.push(`Published: ${longDate(page.publishedAt)}`);
-    if (page.lastUpdatedAt) details.push(`Last updated: ${longDate(page.lastUpdatedAt)}`);
+    if (page.publishedAt) details.push(`Published: ${formatDate(page.publishedAt)}`);
+    if (page.lastUpdatedAt) details.push(`Last updated: ${formatDate(page.lastUpdatedAt)}`);
     let body: string;
     if (page.operationId) {
       const operation = api?.operation(page.operationId);

@@ -49,6 +49,20 @@ export function dataAge(iso: string | null, now: number): DataAge | null {
   return {ms, ago: ms < MINUTE ? 'just now' : `${ageText(ms)} ago`, stale: ms > STALE_AFTER_MS};
 }
 
+/**
+ * What a page showing the snapshot says first, by how old the snapshot is (null: not known yet, on the
+ * server): the status page's notice and the home page's summary say the same.
+ */
+export function snapshotNotice(age: Pick<DataAge, 'ago' | 'stale'> | null): string {
+  if (!age) return 'This is a snapshot of the status, not the live status.';
+  return age.stale
+    ? `This is a snapshot of the status from ${age.ago}, not the current status.`
+    : `This is a snapshot of the status from ${age.ago}.`;
+}
+
+/** The words before the state a snapshot recorded: "At the snapshot, 1 year ago:". */
+export const atSnapshot = (age: Pick<DataAge, 'ago'> | null): string => `At the snapshot${age ? `, ${age.ago}` : ''}:`;
+
 export type WindowPhase = 'upcoming' | 'in-progress' | 'completed' | 'unknown';
 
 /**

@@ -26,6 +26,9 @@ export interface VideoSummary extends Pick<WalkthroughMedia, 'id' | 'title' | 'd
 
 export const posterUrl = (id: string): string => `${MEDIA_BASE}${id}.webp`;
 
+/** The small preview a row of videos shows: the poster's picture without its text (tools/media/walkthroughs). */
+export const thumbnailUrl = (id: string): string => `${MEDIA_BASE}${id}.thumb.webp`;
+
 /** The reference player page playing walkthrough `id`, from `start` seconds (its start-time parameter). */
 export function playerUrl(walkthrough: Pick<Walkthrough, 'id' | 'title'>, start = 0, autoplay = false): string {
   const params = new URLSearchParams({walkthrough: walkthrough.id, title: walkthrough.title});

@@ -36,6 +36,7 @@ describe('walkthrough videos', () => {
       const video = statSync(mediaFile(`${walkthrough.id}.webm`)).size;
       assert.ok(video > 10_000 && video <= MAX_VIDEO_BYTES, `${walkthrough.id}.webm is ${video} bytes`);
       assert.ok(statSync(mediaFile(`${walkthrough.id}.webp`)).size > 1_000, 'poster');
+      assert.ok(statSync(mediaFile(`${walkthrough.id}.thumb.webp`)).size > 1_000, 'thumbnail');
       const framing = shots[walkthrough.id];
       assert.ok(framing, `tools/media/walkthroughs/shots.ts frames ${walkthrough.id}`);
       assert.equal(framing.focus.length, walkthrough.chapters.length, 'one framing per chapter');

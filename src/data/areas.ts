@@ -57,9 +57,27 @@ export interface ContentArea {
   readonly description: string;
   /** The first page a reader of that area needs. */
   readonly to: string;
-  /** A short glyph shown beside the title; decorative, hidden from assistive technology. */
-  readonly icon: string;
+  /** The icon shown above the title (src/components/AreaCards/icons.tsx); decorative. */
+  readonly icon: AreaIcon;
 }
+
+/** The topic cards' icons, by their names in the Lucide set they are drawn from. */
+export type AreaIcon =
+  | 'braces'
+  | 'chart-column'
+  | 'circle-play'
+  | 'clapperboard'
+  | 'code-xml'
+  | 'globe'
+  | 'key-round'
+  | 'library'
+  | 'monitor-play'
+  | 'radio'
+  | 'settings'
+  | 'shield-check'
+  | 'square-code'
+  | 'tv'
+  | 'users';
 
 type AreaSource = Omit<ContentArea, 'title'> & ({readonly section: SectionDir} | {readonly title: string});
 
@@ -69,91 +87,91 @@ const areas: readonly AreaSource[] = [
     section: 'getting-started',
     description: 'Sign in, find your way around the web app and share your first video.',
     to: landingDocPath,
-    icon: '▶',
+    icon: 'circle-play',
   },
   {
     section: 'library',
     description: 'Upload, import from cloud storage or Zoom, and find anything in your library.',
     to: '/library/introducing-your-library',
-    icon: '▦',
+    icon: 'library',
   },
   {
     section: 'managing-media',
     description: 'Captions, chapters, thumbnails, overlays, tags, simple links and security settings.',
     to: '/managing-media/asset-overview',
-    icon: '✎',
+    icon: 'clapperboard',
   },
   {
     section: 'channels',
     description: 'Curate collections of media with their own look, sections and audience.',
     to: '/channels/overview',
-    icon: '☰',
+    icon: 'tv',
   },
   {
     section: 'managing-events',
     description: 'Set up, stream and run live events, from encoder settings to the control room.',
     to: '/managing-events/events-overview',
-    icon: '●',
+    icon: 'radio',
   },
   {
     section: 'building-a-site',
     description: 'Build a branded video portal with widgets, registration and your own address.',
     to: '/building-a-site/creating-a-site',
-    icon: '⌂',
+    icon: 'globe',
   },
   {
     section: 'media-players',
     description: 'Customise the player, choose the default, and control it with Player.js.',
     to: '/media-players/introducing-the-player',
-    icon: '◉',
+    icon: 'monitor-play',
   },
   {
     section: 'embedding-media',
     description: 'Embed media in WordPress, Moodle, SharePoint, Confluence and any web page.',
     to: '/embedding-media/overview/',
-    icon: '▣',
+    icon: 'square-code',
   },
   {
     title: 'Analytics',
     description: 'Views, watch time and engagement, with CSV exports and Power BI DataConnect.',
     to: '/getting-started/viewing-reports',
-    icon: '▲',
+    icon: 'chart-column',
   },
   {
     title: 'User roles',
     description: 'What Owners, Administrators, Editors, Contributors, Analysts and Viewers can do.',
     to: '/managing-your-account/user-roles',
-    icon: '◆',
+    icon: 'users',
   },
   {
     title: 'Single sign-on',
     description: 'Connect your identity provider with SAML 2.0 or OpenID Connect.',
     to: '/managing-your-account/setting-up-sso-for-your-users',
-    icon: '◈',
+    icon: 'key-round',
   },
   {
     title: 'Multi-factor authentication',
     description: 'Protect sign-in with authenticator apps, security keys and passkeys.',
     to: '/managing-your-account/user-management/#require-multi-factor-authentication',
-    icon: '✓',
+    icon: 'shield-check',
   },
   {
     section: 'technical-information',
     description: 'Streaming, adaptive bitrate, encoding, formats and live-stream troubleshooting.',
     to: '/technical-information/streaming',
-    icon: '⚙',
+    icon: 'settings',
   },
   {
     title: 'REST API reference',
     description: `Every operation of the ${product.name} REST API, with examples and a Send button.`,
     to: `/api/${product.slug}-api`,
-    icon: '{}',
+    icon: 'braces',
   },
   {
     title: 'Developer samples',
     description: 'Working embeds to copy: iframes, the script loader, start times and Player.js control.',
     to: '/samples/dev/',
-    icon: '</>',
+    icon: 'code-xml',
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Links that code outside React's Link renders in the browser (DocSearch's "Let us know." and
  * "Powered by Algolia", which it opens in a new tab) get the label too: once the page has hydrated,
- * any `<a target="_blank">` that does not say "(opens in new tab)" is named with it. Links the site
+ * any `<a target="_blank">` that does not say "(opens in new tab)" gets it as hidden words. Links the site
  * renders already carry it in their text (client/Link.tsx), so they are left alone.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -15,8 +15,13 @@ function labelled(anchor: HTMLAnchorElement): boolean {
 export function labelNewTabLinks(root: ParentNode): void {
   for (const anchor of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))) {
     if (labelled(anchor)) continue;
-    const name = (anchor.getAttribute('aria-label') ?? anchor.textContent ?? '').trim();
-    anchor.setAttribute('aria-label', name ? `${name} ${NEW_TAB_LABEL}` : NEW_TAB_LABEL);
+    // Words added to the link's own, not a name made from its textContent (which holds an SVG's <style>).
+    const own = anchor.getAttribute('aria-label');
+    if (own) anchor.setAttribute('aria-label', `${own} ${NEW_TAB_LABEL}`);
+    else
+      anchor.append(
+        Object.assign(document.createElement('span'), {className: 'sr-only', textContent: ` ${NEW_TAB_LABEL}`}),
+      );
   }
 }
 

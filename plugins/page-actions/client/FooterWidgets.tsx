@@ -10,7 +10,8 @@ import {FEEDBACK_REASONS, MAX_COMMENT_LENGTH, type FeedbackAnswer, type Feedback
 import {sendFeedback} from './send';
 import {useArticleActions} from './useArticle';
 
-type Status = {readonly kind: 'idle' | 'sending'} | {readonly kind: 'failed'; readonly message: string};
+type Status =
+  {readonly kind: 'idle' | 'sending'} | {readonly kind: 'failed'; readonly message: string; readonly retry: boolean};
 
 const BUTTON = 'button button--sm';
 const block = {display: 'block', marginBottom: '0.25rem', fontWeight: 'var(--ifm-font-weight-semibold)'} as const;
@@ -36,7 +37,9 @@ function FeedbackForm({answer, onSent}: {readonly answer: FeedbackAnswer; readon
       comment: comment.trim(),
       siteVersion,
       time: new Date().toISOString(),
-    }).then((result) => (result.ok ? onSent() : setStatus({kind: 'failed', message: result.message})));
+    }).then((result) =>
+      result.ok ? onSent() : setStatus({kind: 'failed', message: result.message, retry: result.retry}),
+    );
   };
 
   const reasons = Object.entries(FEEDBACK_REASONS[answer]) as [FeedbackReason, string][];
@@ -89,7 +92,7 @@ function FeedbackForm({answer, onSent}: {readonly answer: FeedbackAnswer; readon
         </p>
       )}
       <button type="submit" className="button button--primary button--sm">
-        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send'}
+        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' && status.retry ? 'Try again' : 'Send'}
       </button>
     </form>
   );

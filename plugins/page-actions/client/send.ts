@@ -1,6 +1,7 @@
 import type {FeedbackPayload} from '../feedback-contract';
 
-export type SendResult = {readonly ok: true} | {readonly ok: false; readonly message: string};
+/** A failure says why, and whether sending the same answer again may work (`retry`). */
+export type SendResult = {readonly ok: true} | {readonly ok: false; readonly message: string; readonly retry: boolean};
 
 const TIMEOUT_MS = 15_000;
 
@@ -9,6 +10,7 @@ export async function sendFeedback(endpoint: string, payload: FeedbackPayload): 
   if (navigator.onLine === false) {
     return {
       ok: false,
+      retry: true,
       message: 'Your answer was not sent: this device is offline. Try again when you are back online.',
     };
   }
@@ -23,11 +25,21 @@ export async function sendFeedback(endpoint: string, payload: FeedbackPayload): 
   } catch {
     return {
       ok: false,
+      retry: true,
       message:
         'Your answer was not sent: the feedback service could not be reached. Check your connection and try again.',
     };
   }
   if (response.ok) return {ok: true};
+  if (response.status === 413) {
+    // The same answer would be refused again: only a shorter one can be sent.
+    return {
+      ok: false,
+      retry: false,
+      message:
+        'Your answer was not sent: it is too large for the feedback service. Shorten your comment, then send it.',
+    };
+  }
   let detail = '';
   try {
     const body = (await response.json()) as {error?: unknown};
@@ -37,6 +49,7 @@ export async function sendFeedback(endpoint: string, payload: FeedbackPayload): 
   }
   return {
     ok: false,
+    retry: true,
     message: `Your answer was not sent (the feedback service answered ${response.status}${detail}). Try again.`,
   };
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ContentArea} from '@site/src/data/areas';
+import Icon from './icons';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,8 +17,8 @@ export default function AreaCards({areas, headingLevel = 'h3'}: Props): ReactNod
     <ul className={styles.grid}>
       {areas.map((area) => (
         <li key={area.to} className={styles.card}>
-          <span className={styles.icon} aria-hidden="true">
-            {area.icon}
+          <span className={styles.icon}>
+            <Icon name={area.icon} />
           </span>
           <Heading className={styles.title}>
             <Link to={area.to} className={styles.link}>

@@ -22,7 +22,7 @@ export default function HomeHero(): ReactNode {
               className={styles.input}
               type="search"
               name="q"
-              placeholder="For example: upload a video, captions, SSO"
+              placeholder="For example: upload, captions, SSO"
               autoComplete="off"
               required
             />

@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import styles from './steady.module.css';
 
 /**
- * The widest local form `LocalTime` is given room for: a long month, a 12-hour clock and a zone
- * written as an offset (en-US in India). Other locales' long forms are shorter or about as long.
+ * The widest form `LocalTime` is given room for: the longest month and a zone written as an offset
+ * (a reader in India).
  */
-export const WIDEST_LOCAL_TIME = 'September 28, 2025 at 10:15 AM GMT+05:30';
+export const WIDEST_LOCAL_TIME = '28 September 2025, 10:15 GMT+5:30';
 
 interface Props {
   /** The longest wording the text can take once the reader's locale and clock are known. */

@@ -1,24 +1,22 @@
 import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {formatDate, formatDateTime} from '@site/src/utils/dates';
 
-/** The server-rendered form: ISO 8601 in UTC, the same for every reader. */
-export function isoFallback(iso: string, dateOnly = false): string {
-  return dateOnly ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** The server-rendered form: in UTC, the same for every reader ("18 November 2025, 10:15 UTC"). */
+export function utcForm(iso: string, dateOnly = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateOnly ? formatDate(date) : formatDateTime(date);
 }
 
-/** The reader's form: their locale and, for times, their time zone. */
+/** The reader's form: the site's British format, in the reader's time zone for times. */
 export function formatLocal(iso: string, dateOnly = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(
-      undefined,
-      dateOnly
-        ? {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}
-        : {year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short'},
-    ).format(date);
+    return dateOnly ? formatDate(date) : formatDateTime(date, null);
   } catch {
-    return isoFallback(iso, dateOnly);
+    return utcForm(iso, dateOnly);
   }
 }
 
@@ -32,7 +30,7 @@ interface Props {
 }
 
 /**
- * A time in the reader's locale. The HTML built on the server holds the ISO form; the reader's
+ * A time in the reader's time zone. The HTML built on the server holds the UTC form; the reader's
  * form replaces it after hydration, so the first client render matches the server's exactly.
  */
 export default function LocalTime({iso, dateOnly = false, missing = 'time not given'}: Props): ReactNode {
@@ -41,7 +39,7 @@ export default function LocalTime({iso, dateOnly = false, missing = 'time not gi
   const value = dateOnly ? `${iso.slice(0, 10)}T00:00:00.000Z` : iso;
   return (
     <time dateTime={dateOnly ? iso.slice(0, 10) : iso}>
-      {isBrowser ? formatLocal(value, dateOnly) : isoFallback(value, dateOnly)}
+      {isBrowser ? formatLocal(value, dateOnly) : utcForm(value, dateOnly)}
     </time>
   );
 }

@@ -279,8 +279,11 @@
     const track = Array.from(video.textTracks).find((t) => t.kind === 'chapters');
     if (!track) return;
     track.mode = 'hidden';
+    // Where one chapter ends the next begins, so two cues can be active at once: the chapter being
+    // played is the active one that began last.
     track.addEventListener('cuechange', () => {
-      const cue = track.activeCues && track.activeCues[0];
+      const active = Array.from(track.activeCues || []);
+      const cue = active.reduce((latest, next) => (next.startTime > latest.startTime ? next : latest), active[0]);
       if (!cue) {
         chapterLabel.hidden = true;
         return;

@@ -7,6 +7,7 @@
  * the step's text in a caption band), and writes to static/embed/media/walkthroughs/:
  *   {id}.webm          854×480, 25 fps, VP9 in WebM, no audio
  *   {id}.webp          poster: the first step's view with the title
+ *   {id}.thumb.webp    thumbnail: the poster's picture without its text, for rows of small previews
  *   {id}.en.vtt        captions, one cue per step (the step's text)
  *   {id}.chapters.vtt  chapters, one cue per step (the step's text)
  * and records each video's duration, size and chapters in plugins/videos/walkthroughs.generated.json.
@@ -56,6 +57,8 @@ const MAX_LINES = Math.max(...TEXT_FITS.map((fit) => fit.lines));
 const BAND_COLOUR = 'black@0.74';
 const TITLE = {size: 30, band: 64, seconds: 1.5};
 const POSTER_MAX_BYTES = 40 * 1024;
+/** Thumbnails are shown about 13 to 20 rem wide: twice 240 px keeps them sharp on dense screens. */
+const THUMBNAIL = {width: 480, height: 270, maxBytes: 24 * 1024};
 const WEBM_MAX_BYTES = 1024 * 1024;
 
 class MakeError extends Error {}
@@ -431,6 +434,7 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
     if (!poster || poster.length > POSTER_MAX_BYTES)
       throw new MakeError(`${id}: the poster is over ${POSTER_MAX_BYTES} bytes.`);
     writeFileSync(path.join(outDir, `${id}.webp`), poster);
+    await writeThumbnail(id, poster, segments[0]!.text);
 
     const duration = Number(
       run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', webm]).trim(),
@@ -470,24 +474,58 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The thumbnail: the poster's picture between its title band and the first step's caption band, filling
+ * 16:9 from the middle. Burned-in text shrunk to a thumbnail's size cannot be read; the row names the video.
+ */
+async function writeThumbnail(id: string, poster: string | Buffer, firstStep: string): Promise<number> {
+  const band = captions(id, [firstStep])[0]!.band;
+  const region = {left: 0, top: TITLE.band, width: WIDTH, height: HEIGHT - band - TITLE.band};
+  const picture = sharp(poster).extract(region).resize(THUMBNAIL.width, THUMBNAIL.height, {fit: 'cover'});
+  let thumbnail: Buffer | undefined;
+  for (const quality of [80, 70, 60]) {
+    thumbnail = await picture.clone().webp({quality, effort: 6}).toBuffer();
+    if (thumbnail.length <= THUMBNAIL.maxBytes) break;
+  }
+  if (!thumbnail || thumbnail.length > THUMBNAIL.maxBytes)
+    throw new MakeError(`${id}: the thumbnail is over ${THUMBNAIL.maxBytes} bytes.`);
+  writeFileSync(path.join(outDir, `${id}.thumb.webp`), thumbnail);
+  return thumbnail.length;
+}
+
+/** `--thumbnails`: the thumbnails again, from the committed posters and chapters; needs no build or FFmpeg. */
+async function remakeThumbnails(chosen: readonly Walkthrough[]) {
+  const made = JSON.parse(readFileSync(generatedJson, 'utf8')) as Record<string, {chapters: {text: string}[]}>;
+  for (const {id} of chosen) {
+    const first = made[id]?.chapters[0];
+    const poster = path.join(outDir, `${id}.webp`);
+    if (!first || !existsSync(poster)) throw new MakeError(`${id}: no poster or chapters yet; make the video first.`);
+    console.log(`${id}: thumbnail ${((await writeThumbnail(id, poster, first.text)) / 1024).toFixed(1)} KB`);
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   let buildDir = path.join(root, 'build');
+  let thumbnailsOnly = false;
   const ids: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (arg === '--build') {
+    if (arg === '--thumbnails') thumbnailsOnly = true;
+    else if (arg === '--build') {
       const dir = args[++i];
       if (!dir) throw new MakeError('--build needs a folder: the built site to read the articles from.');
       buildDir = path.resolve(dir);
     } else if (arg.startsWith('--build=')) buildDir = path.resolve(arg.slice('--build='.length));
     else if (arg.startsWith('-'))
-      throw new MakeError(`Unknown option ${arg}. Usage: npm run videos -- [--build DIR] [id ...]`);
+      throw new MakeError(`Unknown option ${arg}. Usage: npm run videos -- [--build DIR | --thumbnails] [id ...]`);
     else ids.push(arg);
   }
   const known = new Set<string>(walkthroughs.map((w) => w.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new MakeError(`No walkthrough ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
+  const chosen = walkthroughs.filter((w) => ids.length === 0 || ids.includes(w.id));
+  if (thumbnailsOnly) return remakeThumbnails(chosen);
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new MakeError(`No built site in ${buildDir}. Run "npm run build" first, or pass --build DIR.`);
   }
@@ -495,7 +533,6 @@ async function main() {
   sharp.concurrency(1); // FFmpeg encodes on the other core.
   mkdirSync(outDir, {recursive: true});
 
-  const chosen = walkthroughs.filter((w) => ids.length === 0 || ids.includes(w.id));
   const made: Record<string, unknown> = existsSync(generatedJson)
     ? JSON.parse(readFileSync(generatedJson, 'utf8'))
     : {};

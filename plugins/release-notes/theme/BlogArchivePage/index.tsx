@@ -3,11 +3,11 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import {product} from '@site/src/data/product';
+import {formatDayMonth} from '@site/src/utils/dates';
 import {useNoteLink} from '../../client';
 import styles from './styles.module.css';
 
@@ -27,7 +27,6 @@ export default function BlogArchive({archive}: Props): ReactNode {
     {id: 'theme.blog.archive.description', message: 'Every {product} release note, by year.'},
     {product: product.name},
   );
-  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   const noteLink = useNoteLink();
   const years = byYear(archive.blogPosts);
   return (
@@ -56,7 +55,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
                         {posts.map(({metadata}) => (
                           <li key={metadata.date}>
                             <Link to={noteLink(metadata.permalink)}>
-                              {dateFormat.format(new Date(metadata.date))} - {metadata.title}
+                              {formatDayMonth(metadata.date)} - {metadata.title}
                             </Link>
                           </li>
                         ))}

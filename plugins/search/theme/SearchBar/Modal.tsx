@@ -19,6 +19,16 @@ import PartialResultsNotice from './PartialResultsNotice';
 import {ASK_AI_OFF, type AskAiState} from './ask-ai';
 import {getMissingResultsUrl, transformSearchClient, type SearchModal} from './useSearchModal';
 
+// DocSearch's "/" shortcut ignores keys typed on a button, and closing the modal gives the search button
+// focus: there "/" opens search again. Set up with the modal's code, so no page pays for it before.
+document.addEventListener('keydown', (event) => {
+  const button = event.target;
+  if (event.key === '/' && button instanceof HTMLElement && button.matches('.DocSearch-Button')) {
+    event.preventDefault();
+    button.click();
+  }
+});
+
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {WIDEST_AGO, dataAge} from '../../age';
+import {WIDEST_AGO, dataAge, snapshotNotice} from '../../age';
 import LocalTime from '@site/src/components/LocalTime';
 import Steady, {WIDEST_LOCAL_TIME} from '@site/src/components/LocalTime/Steady';
 import {product} from '@site/src/data/product';
@@ -63,14 +63,6 @@ const statusHost = new URL(product.statusPageUrl).host;
 const SOURCE_START = 'Showing the status snapshot, which is not the current status: for that, see ';
 const SOURCE_TAKEN = '. The snapshot was taken ';
 
-/** The snapshot notice's title, by how old the snapshot is (null: not known yet, on the server). */
-const snapshotTitle = (age: {readonly ago: string; readonly stale: boolean} | null): string =>
-  !age
-    ? 'This is a snapshot of the status, not the live status.'
-    : age.stale
-      ? `This is a snapshot of the status from ${age.ago}, not the current status.`
-      : `This is a snapshot of the status from ${age.ago}.`;
-
 /**
  * Where the shown status comes from when it is the snapshot: when it was taken, and that it is not the
  * current status. How long ago is said by the notice's title and the overall state, not here: a line
@@ -99,8 +91,8 @@ export function SnapshotNotice({takenAt, now}: {readonly takenAt: string; readon
   return (
     <Notice
       kind={age && !age.stale ? 'info' : 'warning'}
-      title={snapshotTitle(age)}
-      titleRoom={snapshotTitle({ago: WIDEST_AGO, stale: true})}
+      title={snapshotNotice(age)}
+      titleRoom={snapshotNotice({ago: WIDEST_AGO, stale: true})}
     >
       <Steady className={styles.noticeText} room={sourceLineRoom}>
         <SourceLine takenAt={takenAt} />

@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {WIDEST_AGO, dataAge, windowPhase, type WindowPhase} from '../../age';
+import {WIDEST_AGO, atSnapshot, dataAge, windowPhase, type WindowPhase} from '../../age';
 import {loadLiveSummary, type LiveResult} from '../../feed';
 import {indicatorLabel, type StatusMaintenance} from '../../normalise';
 import type {StatusRouteData} from '../../types';
@@ -112,7 +112,7 @@ function StatusBody({
       <div className={styles.overall} data-indicator={summary.indicator}>
         {!isLive && (
           // One text node, changed in place when the age is known: a separate ':' would move.
-          <p className={styles.overallContext}>{`At the snapshot${snapshotAge ? `, ${snapshotAge.ago}` : ''}:`}</p>
+          <p className={styles.overallContext}>{atSnapshot(snapshotAge)}</p>
         )}
         <p className={styles.overallState}>
           <StatusIcon tone={toneOfIndicator[summary.indicator]} size={28} />

@@ -1,18 +1,19 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {dataAge} from '../../age';
+import {WIDEST_AGO, atSnapshot, dataAge, snapshotNotice} from '../../age';
 import {PLUGIN_NAME, type StatusGlobalData} from '../../types';
 import LocalTime from '@site/src/components/LocalTime';
+import Steady from '@site/src/components/LocalTime/Steady';
 import {useViewTime} from '@site/src/components/LocalTime/useViewTime';
 import StatusIcon, {toneOfIndicator} from '../StatusIcon';
 import {product} from '@site/src/data/product';
 import styles from './styles.module.css';
 
 /**
- * The home page's one-line service status, from the status plugin's global data (the committed
- * snapshot). It says first that it is a snapshot and how old it is, so an old state never reads as
- * the current one. It links to the status page and deliberately imports none of its code.
+ * The home page's service status, from the status plugin's global data (the committed snapshot). It
+ * opens with the status page's own words on the snapshot's age, and puts the age before the state, so
+ * an old state never reads as the current one. It links to the status page and imports none of its code.
  */
 export default function StatusSummary(): ReactNode {
   const status = usePluginData(PLUGIN_NAME) as StatusGlobalData | undefined;
@@ -22,19 +23,22 @@ export default function StatusSummary(): ReactNode {
   const current = age !== null && !age.stale;
   return (
     <div className={styles.summary}>
-      <p className={styles.context}>
-        Status snapshot taken <LocalTime iso={status.takenAt} />
-        {age && ` (${age.ago})`}:
-      </p>
+      <Steady as="p" className={styles.context} room={snapshotNotice({ago: WIDEST_AGO, stale: true})}>
+        {snapshotNotice(age)}
+      </Steady>
       <p className={styles.state}>
+        <Steady as="span" className={styles.when} room={atSnapshot({ago: WIDEST_AGO})}>
+          {atSnapshot(age)}
+        </Steady>
         <StatusIcon tone={toneOfIndicator[status.indicator]} size={22} />
         <strong>{status.label}</strong>
       </p>
       <p className={styles.meta}>
+        Taken <LocalTime iso={status.takenAt} />.{' '}
         {!current && (
           <>
-            This is not the current status: for that, see{' '}
-            <Link href={product.statusPageUrl}>{new URL(product.statusPageUrl).host}</Link>.{' '}
+            For the current status, see <Link href={product.statusPageUrl}>{new URL(product.statusPageUrl).host}</Link>
+            .{' '}
           </>
         )}
         <Link to={status.routePath}>

@@ -83,8 +83,9 @@ export default function Walkthrough({id, media}: {id: string; media?: string}): 
         ) : (
           <a href={playerUrl(walkthrough)} onClick={onPress(0)}>
             <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
-            <span className={styles.play} aria-hidden="true" />
-            <span className={styles.label}>
+            {/* In the middle of the poster: its title is burned in at the top, the first step at the bottom. */}
+            <span className={styles.badge}>
+              <span className={styles.play} aria-hidden="true" />
               Play video
               <span className="sr-only">
                 : {title}, {spokenTime(duration)}

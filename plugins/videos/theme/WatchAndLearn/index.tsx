@@ -6,7 +6,7 @@
  */
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {clockTime, posterUrl, spokenTime, type VideoSummary} from '../../media-links';
+import {clockTime, spokenTime, thumbnailUrl, type VideoSummary} from '../../media-links';
 import styles from './styles.module.css';
 
 interface Props {
@@ -31,7 +31,7 @@ export default function WatchAndLearn({videos: given, area}: Props): ReactNode {
       {videos.map((video) => (
         <li key={video.id}>
           <Link to={`${video.doc}#${video.id}`}>
-            <img src={posterUrl(video.id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
+            <img src={thumbnailUrl(video.id)} alt="" width={480} height={270} loading="lazy" decoding="async" />
             {video.title}
           </Link>
           <span>

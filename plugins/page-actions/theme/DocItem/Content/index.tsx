@@ -19,7 +19,11 @@ function copy({currentTarget: button}: MouseEvent<HTMLButtonElement>) {
   const loading = import('../../../client/copy');
   let started: Promise<void> | undefined;
   try {
-    started = navigator.clipboard.write([new ClipboardItem({'text/plain': loading.then((m) => m.twinBlob(href))})]);
+    const twin = loading.then((m) => m.twinBlob(href));
+    started = navigator.clipboard.write([new ClipboardItem({'text/plain': twin})]);
+    // copy.ts reports these failures once it has loaded; until then they are not unhandled rejections.
+    twin.catch(() => undefined);
+    started.catch(() => undefined);
   } catch {
     // No ClipboardItem here: copy.ts writes the text once it has it.
   }

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {formatDate} from '@site/src/utils/dates';
 import {useReleaseNotes} from '../../../client';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
 /** The newest release notes (the home page's list), from the plugin's global data. */
 export default function LatestReleases(): ReactNode {
@@ -17,7 +16,7 @@ export default function LatestReleases(): ReactNode {
               {release.title}
             </Link>
             <time dateTime={release.date} className={styles.date}>
-              {dateFormat.format(new Date(release.date))}
+              {formatDate(release.date)}
             </time>
             <p className={styles.description}>{release.description}</p>
           </li>
