@@ -13,7 +13,8 @@ import config from '../../docusaurus.config';
 import {SITE_DIR} from './problems';
 
 const filePath = path.join(SITE_DIR, 'docs/embedding-media/wordpress.mdx');
-const original = readFileSync(filePath, 'utf8');
+// The page as it stood when these tests were written (./fixtures), compiled at its real path.
+const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
 
 /** Docusaurus' markdown options for this site (its defaults, and the site's hooks). */
 const options = {

@@ -45,7 +45,7 @@ describe('npm run check:content', () => {
 
   test('prints one file:line: message line per mistake in a page', async () => {
     const file = 'docs/embedding-media/wordpress.mdx';
-    const original = readFileSync(path.join(SITE_DIR, file), 'utf8');
+    const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
     const lines = await check({
       [file]: original.replace('{ui.media.label}', '{ui.media.labell}').replace('tags: [embed,', 'tags: [embedd,'),
     });
@@ -57,7 +57,7 @@ describe('npm run check:content', () => {
 
   test('an MDX syntax error is reported at its line', async () => {
     const file = 'docs/embedding-media/wordpress.mdx';
-    const original = readFileSync(path.join(SITE_DIR, file), 'utf8');
+    const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
     const [line] = await check({
       [file]: original.replace('<CheckedAgainst product="wordpress" />', '<CheckedAgainst product="wordpress">'),
     });
