@@ -9,12 +9,8 @@ import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {gunzipSync} from 'node:zlib';
-import {type Hit, type SearchParams, type SearchResponse, createSearchEngine} from './engine';
-import {buildSearchIndex} from './index-build';
-import type {Manifest} from './index-format';
-import type {SearchIndexFile} from './records';
-import {RELEVANCE_CORPUS_FILE, modalRequest} from './relevance';
+import type {Hit, SearchParams, SearchResponse} from './engine';
+import {modalRequest, recordedCorpusIndex} from './relevance';
 
 const ANSWERS_FILE = path.join(__dirname, 'fixtures', 'engine-answers.json');
 
@@ -62,10 +58,7 @@ function answer(response: SearchResponse, site: string) {
 
 describe('the engine’s answers on the recorded corpus', () => {
   it('are the recorded hits, order, highlights, snippets, queryAfterRemoval and facet counts', async () => {
-    const corpus = JSON.parse(gunzipSync(readFileSync(RELEVANCE_CORPUS_FILE)).toString('utf8')) as SearchIndexFile;
-    const built = buildSearchIndex(corpus.pages, corpus.site);
-    const manifest = JSON.parse(built.files.get(built.manifestName)!) as Manifest;
-    const engine = createSearchEngine(manifest, async (name) => JSON.parse(built.files.get(name)!) as unknown);
+    const {corpus, engine} = recordedCorpusIndex();
     const answers: Record<string, unknown> = {};
     for (const [name, params] of Object.entries(REQUESTS)) {
       answers[name] = {params, ...answer(await engine.search('test', params), corpus.site)};

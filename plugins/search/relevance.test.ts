@@ -6,14 +6,10 @@
  * ranks. The test after the build (e2e/search-relevance.spec.ts) holds the live site to `floor.hit3`.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {gunzipSync} from 'node:zlib';
-import {RELEVANCE_CORPUS_FILE, RELEVANCE_TARGETS, describeMiss, readRelevanceSet, scoreRelevance} from './relevance';
+import {RELEVANCE_TARGETS, describeMiss, readRelevanceSet, recordedCorpusIndex, scoreRelevance} from './relevance';
 import {createSearchEngine} from './engine';
-import {buildSearchIndex} from './index-build';
-import {type Manifest, shardOf} from './index-format';
-import type {SearchIndexFile} from './records';
+import {shardOf} from './index-format';
 
 /**
  * What the engine scores on the recorded corpus (186 queries). Raise these when a change improves them;
@@ -24,10 +20,7 @@ const RECORDED = {hit1Count: 171, hit3Count: 180, mrr: 0.947};
 
 describe('search relevance on the recorded corpus', () => {
   it('finds the reader queries’ pages at least as well as recorded, and never nothing', async () => {
-    const corpus = JSON.parse(gunzipSync(readFileSync(RELEVANCE_CORPUS_FILE)).toString('utf8')) as SearchIndexFile;
-    const built = buildSearchIndex(corpus.pages, corpus.site);
-    const manifest = JSON.parse(built.files.get(built.manifestName)!) as Manifest;
-    const engine = createSearchEngine(manifest, async (name) => JSON.parse(built.files.get(name)!) as unknown);
+    const {manifest, engine} = recordedCorpusIndex();
     const set = readRelevanceSet();
     assert.ok(set.queries.length >= 100, `${set.queries.length} queries; the set keeps at least 100`);
 
@@ -48,9 +41,7 @@ describe('search relevance on the recorded corpus', () => {
 });
 
 describe('what a first search downloads on the recorded corpus', () => {
-  const corpus = JSON.parse(gunzipSync(readFileSync(RELEVANCE_CORPUS_FILE)).toString('utf8')) as SearchIndexFile;
-  const built = buildSearchIndex(corpus.pages, corpus.site);
-  const manifest = JSON.parse(built.files.get(built.manifestName)!) as Manifest;
+  const {built, manifest} = recordedCorpusIndex();
   const shardsRead = async (query: string) => {
     const read = new Set<string>();
     const engine = createSearchEngine(manifest, async (name) => {

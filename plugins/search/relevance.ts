@@ -8,8 +8,11 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {type Hit, type SearchEngine, createSearchEngine} from './engine';
+import {buildSearchIndex} from './index-build';
 import type {Manifest} from './index-format';
+import type {SearchIndexFile} from './records';
 import type {SearchRuntimeConfig} from './runtime-config';
 
 export interface RelevanceQuery {
@@ -147,6 +150,15 @@ export function engineOver(index: LocalIndex, read: string[] = []): SearchEngine
  * the test measures the engine, without a build, on the content the figures were taken from.
  */
 export const RELEVANCE_CORPUS_FILE = path.join(__dirname, 'fixtures', 'relevance-corpus.json.gz');
+
+/** The recorded corpus indexed as a build indexes it: its files and manifest, and an engine over them. */
+export function recordedCorpusIndex() {
+  const corpus = JSON.parse(gunzipSync(readFileSync(RELEVANCE_CORPUS_FILE)).toString('utf8')) as SearchIndexFile;
+  const built = buildSearchIndex(corpus.pages, corpus.site);
+  const manifest = JSON.parse(built.files.get(built.manifestName)!) as Manifest;
+  const engine = createSearchEngine(manifest, async (name) => JSON.parse(built.files.get(name)!) as unknown);
+  return {corpus, built, manifest, engine};
+}
 
 /** hit@1, hit@3 and MRR of the relevance set on the built index under `root`. */
 export async function measureRelevance(root: string, set = readRelevanceSet()): Promise<Relevance> {
