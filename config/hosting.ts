@@ -2,8 +2,7 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
-import {mockServer, readMockServerMode, specPath} from '../plugins/api-reference/options';
-import {type MockServerMode, referenceServers, type Server} from '../plugins/api-reference/generate/reference';
+import {specPath} from '../plugins/api-reference/options';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {pageActions} from './page-actions';
 import {redirects} from './redirects';
@@ -14,16 +13,19 @@ import {status} from './status';
  * configuration, `_redirects` and `_headers` at build time, and the rules the project's server applies.
  */
 
-/** Origins of the servers the reference's Send button offers in this build (a production build: not the mock). */
-function apiServerOrigins(file: string, mockServerMode: MockServerMode): string[] {
+/**
+ * Origins of the OpenAPI document's servers, which the reference's Send button calls. The project's server
+ * works these rules out again when it starts, without the build's API_MOCK_SERVER, so every server the
+ * document lists is allowed, the local mock included.
+ */
+function apiServerOrigins(file: string): string[] {
   let document: unknown;
   try {
     document = yaml.load(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`hosting: cannot read the API servers from ${file}: ${(error as Error).message}`);
   }
-  const listed = (document as {servers?: Server[]} | undefined)?.servers ?? [];
-  const servers = referenceServers(listed, mockServerMode, mockServer) as {url?: unknown}[];
+  const servers = (document as {servers?: {url?: unknown}[]} | undefined)?.servers ?? [];
   return servers.flatMap(({url}) => (typeof url === 'string' && /^https?:\/\//.test(url) ? [new URL(url).origin] : []));
 }
 
@@ -39,7 +41,7 @@ const ALGOLIA_ORIGINS = [
 ];
 
 /** The options for a build with this OpenAPI document and status feed (empty: the snapshot only). */
-export function hostingOptions(apiSpecFile: string, statusFeedUrl: string, mockServerMode = readMockServerMode()) {
+export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
   return {
     redirects,
     framing: [
@@ -48,11 +50,7 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string, mockS
       // The reference player, like the player it stands in for: embeddable anywhere.
       {prefix: '/embed/', ancestors: 'anywhere'},
     ],
-    connectSources: [
-      ...apiServerOrigins(apiSpecFile, mockServerMode),
-      ...(statusFeedUrl ? [statusFeedUrl] : []),
-      ...ALGOLIA_ORIGINS,
-    ],
+    connectSources: [...apiServerOrigins(apiSpecFile), ...(statusFeedUrl ? [statusFeedUrl] : []), ...ALGOLIA_ORIGINS],
     siteUrl: product.siteUrl,
     serverName: new URL(product.siteUrl).hostname,
     // A path: nginx passes it to the feedback service; a form service's URL: the CSP allows it.

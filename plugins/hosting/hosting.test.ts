@@ -318,7 +318,7 @@ describe("the site's options (config/hosting.ts)", () => {
   test('pages may call the API servers of the document, Algolia, and the status feed when there is one', async () => {
     const {hostingOptions} = await import('../../config/hosting');
     const {committedSpecPath} = await import('../api-reference/options');
-    const snapshotOnly = validateHostingOptions(hostingOptions(committedSpecPath, '', 'default'));
+    const snapshotOnly = validateHostingOptions(hostingOptions(committedSpecPath, ''));
     assert.ok(snapshotOnly.connectSources.includes('https://api.vidcove.com'));
     assert.ok(snapshotOnly.connectSources.includes('http://localhost:4010'));
     assert.ok(snapshotOnly.connectSources.includes('https://*.algolia.net'));
@@ -327,19 +327,6 @@ describe("the site's options (config/hosting.ts)", () => {
       hostingOptions(committedSpecPath, 'https://status.example.com/api/v2/summary.json'),
     );
     assert.ok(live.connectSources.includes('https://status.example.com'));
-  });
-
-  test("a production build's pages may not call the local mock server, which its request panel does not offer", async () => {
-    const {hostingOptions} = await import('../../config/hosting');
-    const {committedSpecPath} = await import('../api-reference/options');
-    const production = validateHostingOptions(hostingOptions(committedSpecPath, '', 'off'));
-    assert.ok(production.connectSources.includes('https://api.vidcove.com'));
-    assert.ok(
-      !production.connectSources.some((origin) => origin.includes('localhost')),
-      production.connectSources.join(' '),
-    );
-    const offered = validateHostingOptions(hostingOptions(committedSpecPath, '', 'offered'));
-    assert.ok(offered.connectSources.includes('http://localhost:4010'));
   });
 
   test('the release notes embed is framed by the web app only, the player by anyone', async () => {
