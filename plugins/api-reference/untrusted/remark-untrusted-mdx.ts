@@ -35,8 +35,9 @@ interface VFileLike {
   path?: string;
 }
 
-/** The modules the generator's pages import (docusaurus-plugin-openapi-docs' markdown templates). */
+/** The modules the generated pages import: the openapi generator's templates, and Link (../generate/generate.ts). */
 const GENERATOR_IMPORTS = new Set([
+  '@docusaurus/Link',
   '@docusaurus/Translate',
   '@docusaurus/theme-common',
   '@theme/ApiExplorer/Export',

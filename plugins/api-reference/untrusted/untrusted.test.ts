@@ -127,10 +127,13 @@ describe('the MDX guard on generated pages', () => {
       'import Heading from "@theme/Heading";',
       'import {useCurrentSidebarCategory} from "@docusaurus/theme-common";',
       'import DocCardList from "@theme/DocCardList";',
+      'import Link from "@docusaurus/Link";',
       '',
       '<Heading as={"h1"} className={"openapi__heading"} children={"List media"}>\n</Heading>',
       '',
       '<div style={{"marginBottom":"2rem"}}>\n<a href={"https://example.com/terms"}>{\'https://example.com/terms\'}</a>\n</div>',
+      '',
+      '<Link href={"https://example.com/terms"}>Terms</Link>',
       '',
       '<DocCardList items={useCurrentSidebarCategory().items}/>',
     ].join('\n');
