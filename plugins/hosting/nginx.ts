@@ -56,7 +56,7 @@ function feedbackLocation(options: Pick<HostingOptions, 'feedbackEndpoint' | 'fe
   const {feedbackEndpoint: endpoint = '', feedbackService: service = DEFAULT_FEEDBACK_SERVICE} = options;
   if (!endpoint.startsWith('/')) return [];
   return [
-    '    # "Was this page helpful?": answers go to the feedback service (`npm run serve:feedback`, see the README).',
+    '    # "Was this page helpful?": answers go to the feedback service (`npm run serve:feedback`, see plugins/hosting/README.md).',
     `    location = ${endpoint} {`,
     `        proxy_pass ${service}; ${NGINX_FEEDBACK_MARKER}`,
     '        proxy_set_header Host $host;',
@@ -136,7 +136,7 @@ export function renderNginx(
   out(`    add_header Content-Security-Policy ${NGINX_VARIABLES.csp} always;`);
   out(`    add_header X-Frame-Options ${NGINX_VARIABLES.frameOptions} always;`);
   out(`    add_header Cache-Control ${NGINX_VARIABLES.cacheControl} always;`);
-  out('    # HTTPS only (see the README): browsers then refuse plain HTTP to this host for two years.');
+  out('    # HTTPS only (see plugins/hosting/README.md): browsers then refuse plain HTTP to this host for two years.');
   out(`    # add_header Strict-Transport-Security ${quote(HSTS)} always;`);
   out();
   out(`    error_page 404 ${NOT_FOUND_PAGE};`);

@@ -17,7 +17,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Strict-Transport-Security for HTTPS deployments: two years, subdomains included. Never sent over
  * plain HTTP (browsers ignore it there, and localhost must stay reachable over HTTP); the nginx
- * configuration carries it commented out, to switch on where TLS ends (see the README).
+ * configuration carries it commented out, to switch on where TLS ends (see plugins/hosting/README.md).
  */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 

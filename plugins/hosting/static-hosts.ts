@@ -7,7 +7,7 @@
  * would forbid framing everywhere. So each header is set by exactly one rule for any path: the headers
  * common to every response under `/*`, and the framing-dependent ones once per top-level entry of the
  * build, from that entry's area. Neither format can say "every path except /embed/", so a not-found
- * answer for an unknown top-level path carries the common headers only (see the README).
+ * answer for an unknown top-level path carries the common headers only (see plugins/hosting/README.md).
  *
  * Netlify serves an existing file rather than apply an unforced redirect, and the build keeps a fallback
  * page at each old path, so its redirects are forced (`301!`). Cloudflare Pages always applies redirects,

@@ -1,6 +1,6 @@
 /**
  * The benchmark's result as data (written as report.json) and as Markdown (report.md): pure, so the
- * Markdown can be tested on a small fixture (tools/bench/bench.test.ts). README.md, "Benchmark", says how to
+ * Markdown can be tested on a small fixture (tools/bench/bench.test.ts). tools/bench/README.md says how to
  * read each table.
  */
 import {kb} from './page-weight';
@@ -174,7 +174,7 @@ function header(report: BenchReport): string {
     ),
     '',
     'Sizes: 1 KB = 1,000 bytes. Times and Lighthouse figures move with the load of the machine: compare runs made',
-    'on the same machine. README.md, "Benchmark", says how to read each table.',
+    'on the same machine. tools/bench/README.md says how to read each table.',
   ].join('\n');
 }
 
