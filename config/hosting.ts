@@ -1,8 +1,9 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import type {HostingOptions} from '../plugins/hosting/options';
 import {product} from '../src/data/product';
-import {specPath} from '../plugins/api-reference/options';
+import {publishedSpecUrls} from '../plugins/api-reference/options';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {pageActions} from './page-actions';
 import {redirects} from './redirects';
@@ -13,11 +14,7 @@ import {status} from './status';
  * configuration, `_redirects` and `_headers` at build time, and the rules the project's server applies.
  */
 
-/**
- * Origins of the OpenAPI document's servers, which the reference's Send button calls. The project's server
- * works these rules out again when it starts, without the build's API_MOCK_SERVER, so every server the
- * document lists is allowed, the local mock included.
- */
+/** Origins of the OpenAPI document's servers, which the reference's Send button calls. */
 function apiServerOrigins(file: string): string[] {
   let document: unknown;
   try {
@@ -59,4 +56,11 @@ export function hostingOptions(apiSpecFile: string, statusFeedUrl: string) {
   } satisfies HostingOptions;
 }
 
-export const hosting = hostingOptions(specPath, status.feedUrl);
+/**
+ * The options of a built site. The API servers come from the document the build published, so a
+ * production build (API_MOCK_SERVER off) does not allow the local mock, and a server started later
+ * applies the same rules without knowing the build's environment.
+ */
+export function hostingForBuild(buildDir: string) {
+  return hostingOptions(path.join(buildDir, publishedSpecUrls.json), status.feedUrl);
+}

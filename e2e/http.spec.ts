@@ -8,13 +8,14 @@ import {existsSync, readdirSync} from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {hosting} from '../config/hosting';
+import {hostingForBuild} from '../config/hosting';
 import {CACHE_CONTROL, COMMON_HEADERS, contentTypeOf} from '../plugins/hosting/policy';
 import {BROTLI_STATIC_MODULE} from '../tools/server/nginx';
 import {request as raw, type RawResponse as Raw} from '../tools/server/raw-http';
 import {baseURL, nginxURL, withNginx} from '../playwright.config';
 
 const BUILD = path.resolve('build');
+const hosting = hostingForBuild(BUILD);
 const PAGE = '/getting-started/accessing-vidcove';
 const VIDEO = '/embed/media/test-pattern.webm';
 const NOT_FOUND_TEXT = 'Page Not Found';

@@ -51,6 +51,7 @@ export async function makeFixture(): Promise<Fixture> {
     'assets/css/styles.89abcdef.css': 'body{color:#222}'.repeat(100),
     'search/index.0123456789.json': JSON.stringify({records: Array(50).fill({title: 'x'})}),
     'search/config.json': '{"backend":"local"}',
+    'api/openapi.json': JSON.stringify({openapi: '3.0.3', servers: [{url: 'https://api.example.com/v1'}]}),
     'release-notes-embed/index.html': page('Release notes'),
     'embed/player/index.html': page('Player'),
     'embed/media/clip.webm': Buffer.alloc(2_000_000, 7),

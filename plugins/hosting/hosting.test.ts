@@ -329,10 +329,26 @@ describe("the site's options (config/hosting.ts)", () => {
     assert.ok(live.connectSources.includes('https://status.example.com'));
   });
 
+  test("a build's pages may call the servers its published document lists, and no other API server", async () => {
+    const {hostingForBuild} = await import('../../config/hosting');
+    const fixture = await makeFixture();
+    try {
+      const production = validateHostingOptions(hostingForBuild(fixture.root)).connectSources;
+      assert.ok(production.includes('https://api.example.com'));
+      assert.ok(!production.some((origin) => origin.includes('localhost')), 'a production build never allows the mock');
+      const servers = [{url: 'http://localhost:4010'}, {url: 'https://api.example.com/v1'}];
+      await writeFile(path.join(fixture.root, 'api', 'openapi.json'), JSON.stringify({servers}));
+      assert.ok(validateHostingOptions(hostingForBuild(fixture.root)).connectSources.includes('http://localhost:4010'));
+    } finally {
+      await rm(path.dirname(fixture.root), {recursive: true, force: true});
+    }
+  });
+
   test('the release notes embed is framed by the web app only, the player by anyone', async () => {
-    const {hosting} = await import('../../config/hosting');
+    const {hostingOptions} = await import('../../config/hosting');
+    const {committedSpecPath} = await import('../api-reference/options');
     const {product} = await import('../../src/data/product');
-    assert.deepEqual(validateHostingOptions(hosting).framing, [
+    assert.deepEqual(validateHostingOptions(hostingOptions(committedSpecPath, '')).framing, [
       {prefix: '/release-notes-embed/', ancestors: [new URL(product.appUrl).origin]},
       {prefix: '/embed/', ancestors: 'anywhere'},
     ]);

@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new BenchError(error instanceof Error ? error.message : String(error));
   }
-  const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot)});
+  const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot, root)});
   const stockOrigin = `http://localhost:${await listenOnFreePort(stockServer)}`;
   try {
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});

@@ -1,7 +1,7 @@
 /**
  * The site's rules for a built site, as the build wrote them for nginx and the static hosts: computed
  * from the same options (config/hosting.ts) and the same build. Run the server with the environment the
- * build had (API_SPEC_URL, STATUS_FEED_URL, FEEDBACK_ENDPOINT): `rulesMatchBuild` tells when they differ.
+ * build had (STATUS_FEED_URL, FEEDBACK_ENDPOINT): `rulesMatchBuild` tells when they differ.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,17 +9,13 @@ import {validateHostingOptions} from '../../plugins/hosting/options';
 import {siteRules, type SiteRules} from '../../plugins/hosting/rules';
 import {renderHeaders, renderRedirects} from '../../plugins/hosting/static-hosts';
 
-/** The rules for a build; a fetched API document missing on this host is a one-line error that says so. */
-export async function loadSiteRules(root: string): Promise<SiteRules> {
-  // Imported here, not above: reading the API document's servers can fail, and should fail as a message.
-  const {hosting} = await import('../../config/hosting').catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const hint = process.env.API_SPEC_URL?.trim()
-      ? ` (API_SPEC_URL is set: run "npm run api:generate" on this host to fetch its document, or unset it)`
-      : '';
-    throw new Error(`${message}${hint}`);
-  });
-  return siteRules(path.resolve(root), validateHostingOptions(hosting));
+/**
+ * The rules for a build, from the API document it published (`documentFrom`: the build whose document to
+ * use, for a site that has none, such as the benchmark's stock page); no document is a one-line error.
+ */
+export async function loadSiteRules(root: string, documentFrom = root): Promise<SiteRules> {
+  const {hostingForBuild} = await import('../../config/hosting');
+  return siteRules(path.resolve(root), validateHostingOptions(hostingForBuild(documentFrom)));
 }
 
 /** Whether the build's `_headers` and `_redirects` say what `rules` say (false when either is missing). */

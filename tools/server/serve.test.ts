@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {rm, writeFile} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {makeFixture, type Fixture} from '../../plugins/hosting/fixture';
@@ -76,11 +76,15 @@ describe('serve.ts refuses what cannot work, in one line', () => {
     assertOneLine(await start({TRUST_PROXY: 'yes'}), /^serve: TRUST_PROXY must be a whole number, not "yes"\.$/);
   });
 
-  test('API_SPEC_URL set on a host without the fetched document', async () => {
-    assertOneLine(
-      await start({API_SPEC_URL: 'https://api.example.com/openapi.yaml'}),
-      /^serve: hosting: cannot read the API servers from .*API_SPEC_URL is set: run "npm run api:generate"/,
-    );
+  test('a build without the API document it publishes', async () => {
+    const published = path.join(fixture.root, 'api', 'openapi.json');
+    const text = await readFile(published, 'utf8');
+    await rm(published);
+    try {
+      assertOneLine(await start({}), /^serve: hosting: cannot read the API servers from .*build\/api\/openapi\.json: /);
+    } finally {
+      await writeFile(published, text);
+    }
   });
 
   test('with good settings it starts', async () => {
