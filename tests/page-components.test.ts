@@ -91,8 +91,8 @@ describe('CheckedAgainst', () => {
 
   test('refuses a product whose steps nobody has checked, so no page claims a check that was not made', async () => {
     await assert.rejects(
-      render('../src/components/CheckedAgainst', {product: 'canvas'}),
-      /Canvas LMS have not been checked yet/,
+      render('../src/components/CheckedAgainst', {product: 'rise360'}),
+      /Rise 360 have not been checked yet/,
     );
     await assert.rejects(
       render('../src/components/CheckedAgainst', {product: 'blackboard' as ThirdPartyId}),

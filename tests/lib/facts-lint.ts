@@ -339,6 +339,7 @@ const THIRD_PARTY_WORDS = [
   'Atto',
   'Confluence',
   'Microsoft 365',
+  'Teams',
   'Articulate',
   'Guide',
   'DevTools',

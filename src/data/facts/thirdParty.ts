@@ -45,7 +45,38 @@ export const thirdParty = {
       ],
     },
   },
-  canvas: {name: 'Canvas LMS', check: null},
+  canvas: {
+    name: 'Canvas LMS',
+    check: {
+      version: null,
+      edition: 'Rich Content Editor (canvas-rce 7)',
+      checked: '2026-12',
+      sources: [
+        'https://github.com/instructure/canvas-lms/blob/master/packages/canvas-rce/src/rce/plugins/instructure_media_embed/plugin.ts',
+        'https://github.com/instructure/canvas-lms/blob/master/packages/canvas-rce/src/rce/plugins/instructure_media_embed/components/Embed.jsx',
+      ],
+      notes: [
+        'The Embed tool is a toolbar button and the Embed item of the Insert menu; its dialog, Embed, has one field, Embed Code, and the buttons Close and Submit (Submit stays off while the field is empty).',
+      ],
+    },
+  },
+  teams: {
+    name: 'Microsoft Teams',
+    check: {
+      version: null,
+      checked: '2026-12',
+      sources: [
+        'https://learn.microsoft.com/en-us/microsoftteams/platform/tabs/what-are-tabs',
+        'https://learn.microsoft.com/en-us/microsoftteams/platform/tabs/how-to/tab-requirements',
+        'https://learn.microsoft.com/en-us/graph/api/channel-post-tabs',
+      ],
+      notes: [
+        'Tabs are added to a channel or chat with the Add a tab (+) button next to its tabs; the Website app shows a web page in a tab, in a frame.',
+        'A page shows in a tab only if it allows Teams to frame it; sign-in pages refuse to be framed.',
+        'Admins can block the Website app with an app permission policy.',
+      ],
+    },
+  },
   wordpress: {
     name: 'WordPress',
     check: {
