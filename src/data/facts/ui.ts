@@ -365,6 +365,12 @@ export const ui = {
     },
     /** Controls of the Interactivity tab, beside `events.interactivity`. */
     interactivity: {buttons: {addPoll: 'Add poll'}},
+    /**
+     * The Styling tab's preview: Preview opens the event page in a new browser tab as viewers will see it
+     * in the state chosen beside it, with the styling saved last. Only signed-in users of the account can
+     * open it, and viewers see nothing of it.
+     */
+    styling: {buttons: {preview: 'Preview'}, previewStates: ['Waiting room', 'Live', 'Ended']},
     stream: {
       fields: ['Protocol', 'Server URL', 'Stream key', 'Latency mode'],
       buttons: {copyServerUrl: 'Copy server URL', copyStreamKey: 'Copy stream key', resetStreamKey: 'Reset stream key'},
