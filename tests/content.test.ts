@@ -84,6 +84,16 @@ describe('the whole docs collection', () => {
   const published = docs.filter((doc) => !doc.frontMatter.draft && !doc.frontMatter.unlisted);
   const used = new Set(published.flatMap((doc) => (doc.frontMatter.tags as string[]) ?? []));
 
+  test("no page's prerequisites repeat the roles its Availability badge shows", () => {
+    const repeats = docs.flatMap((doc) => {
+      const permission = /<Availability[^>]*\bpermission="(\w+)"/.exec(doc.body)?.[1];
+      const prerequisites = /^## Before you start\n([\s\S]*?)(?=^## )/m.exec(doc.body)?.[1] ?? '';
+      const namesRoles = new RegExp(`(?:roleIdsWith|rolesWith)\\('${permission}'`);
+      return permission && namesRoles.test(prerequisites) ? [doc.file] : [];
+    });
+    assert.deepEqual(repeats, [], 'the badge shows who can do it; the list says what else must be true');
+  });
+
   test('every declared tag is used by at least one listed page', () => {
     assert.deepEqual(
       Object.keys(tags).filter((tag) => !used.has(tag)),
