@@ -109,7 +109,7 @@ const worse = (a: ComponentStatus, b: ComponentStatus): ComponentStatus =>
 
 /**
  * A component's uptime, looked up by own property only: a live component whose id is "constructor"
- * or "__proto__" must find nothing rather than an Object method (that crashed the status page).
+ * or "__proto__" must find nothing rather than an Object method.
  */
 export function uptimeOf(history: StatusHistory, componentId: string): ComponentUptime | undefined {
   return Object.hasOwn(history.uptime, componentId) ? history.uptime[componentId] : undefined;
