@@ -8,7 +8,8 @@
  */
 import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
 import {type PageTypeRule, classifyPage} from './page-types';
-import type {CompactBlock, CompactHeading, CompactPage} from './records';
+import {createHeadingOutline} from './heading-outline';
+import type {CompactBlock, CompactPage} from './records';
 import {PANEL_LABEL_ATTRIBUTE} from '../../src/theme/TabItem/no-script';
 
 export interface ExtractOptions {
@@ -118,18 +119,13 @@ function lvl0Of(root: HTMLElement, fallback: string): string {
   return label || fallback;
 }
 
-/** Extracts the search entry of one built page, or says why it has none. */
-export function extractPage(html: string, options: ExtractOptions): ExtractResult {
-  // Built pages leave out optional end tags (`</p>`, `</li>`); parseNoneClosedTags keeps the tree intact.
-  const root = parse(html, {
-    comment: false,
-    parseNoneClosedTags: true,
-    blockTextElements: {script: false, style: false, pre: true},
-  });
+type PageMeta = {lang: string; tag: string; ver: string; listing: boolean};
+
+/** The page's language, DocSearch tag, version and whether it lists other pages; or why it is not indexed. */
+function pageMeta(root: HTMLElement, html: string): PageMeta | {skipped: 'noindex' | 'redirect' | 'not-searchable'} {
   const robots = `${metaContent(root, 'robots') ?? ''}`.toLowerCase();
   if (robots.includes('noindex')) return {skipped: 'noindex'};
   if (root.querySelector('meta[http-equiv="refresh"]')) return {skipped: 'redirect'};
-
   const htmlEl = root.querySelector('html');
   const lang = htmlEl?.getAttribute('lang') ?? metaContent(root, 'docsearch:language') ?? 'en';
   const tag = metaContent(root, 'docsearch:docusaurus_tag') ?? 'default';
@@ -142,76 +138,73 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
     /\b(blog-list-page|blog-archive-page|blog-tags-post-list-page|docs-generated-index)\b/.test(
       htmlEl?.getAttribute('class') ?? '',
     ) || /\bclass=["']?generatedIndexPage_/.test(html);
+  return {lang, tag, ver, listing};
+}
 
-  const main = root.querySelector('main') ?? root.querySelector('body');
-  // Docs put the page in an <article>; other pages (the home page, whose cards are <article>s) use <main>.
-  const title = main?.querySelector('h1');
-  const container = title?.closest('article') ?? main;
-  if (!container) return {skipped: 'no-content'};
+const forEachElement = (el: HTMLElement, visit: (child: HTMLElement) => void) =>
+  el.childNodes.forEach((child) => {
+    if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
+  });
 
-  const headings: CompactHeading[] = [];
+/** The headings and content blocks under `container`; heading 0 is `title`. */
+function collectContent(container: HTMLElement, title: string) {
+  const outline = createHeadingOutline(title);
   const blocks: CompactBlock[] = [];
-  // Index of the most recent heading at each level (1–6), to find parents.
-  const lastAtLevel: number[] = [-1, -1, -1, -1, -1, -1, -1];
-
-  const docTitle = cleanText(root.querySelector('title')?.text ?? '').replace(/\s+\|\s+[^|]+$/, '');
-  headings.push([1, title ? inlineText(title) : docTitle, '', -1]);
-  lastAtLevel[1] = 0;
-
-  /** The deepest heading seen so far (moments are not: the text after a video is its section's). */
-  const lastHeading = (): number => Math.max(...lastAtLevel);
   const visit = (el: HTMLElement) => {
     if (isSkipped(el)) return;
     const tagName = el.rawTagName?.toLowerCase() ?? '';
     const heading = HEADING.exec(tagName);
     if (heading) {
       const level = Number(heading[1]);
-      if (level === 1) return; // The page title is heading 0.
       const text = inlineText(el);
-      if (!text) return;
-      let parent = -1;
-      for (let l = level - 1; l >= 1; l -= 1) {
-        if (lastAtLevel[l]! >= 0) {
-          parent = lastAtLevel[l]!;
-          break;
-        }
-      }
-      headings.push([level, text, anchorOf(el.id), parent]);
-      lastAtLevel[level] = headings.length - 1;
-      for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
+      // The page title is heading 0.
+      if (level !== 1 && text) outline.add(level, text, anchorOf(el.id));
       return;
     }
     const moment = el.getAttribute('data-search-moment');
     if (moment) {
-      // A moment of a video (a walkthrough's chapter): a heading of its own under the section it sits in,
-      // so a hit opens the article at that moment; the text after it still belongs to the section.
-      const parent = lastHeading();
-      headings.push([Math.min(6, headings[parent]![0] + 1), cleanText(moment), anchorOf(el.id), parent]);
+      // A moment of a video (a walkthrough's chapter): a hit opens the article at that moment.
+      outline.addMoment(cleanText(moment), anchorOf(el.id));
       return;
     }
     if (tagName === 'li' && isLinkOnly(el)) return;
     if (BLOCKS.has(tagName)) {
       const text = tagName === 'tr' ? rowText(el) : inlineText(el);
-      if (text) blocks.push([lastHeading(), text]);
+      if (text) blocks.push([outline.current(), text]);
     }
-    el.childNodes.forEach((child) => {
-      if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
-    });
+    forEachElement(el, visit);
   };
-  container.childNodes.forEach((child) => {
-    if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
-  });
+  forEachElement(container, visit);
+  return {headings: outline.headings, blocks};
+}
 
+/** Extracts the search entry of one built page, or says why it has none. */
+export function extractPage(html: string, options: ExtractOptions): ExtractResult {
+  // Built pages leave out optional end tags (`</p>`, `</li>`); parseNoneClosedTags keeps the tree intact.
+  const root = parse(html, {
+    comment: false,
+    parseNoneClosedTags: true,
+    blockTextElements: {script: false, style: false, pre: true},
+  });
+  const meta = pageMeta(root, html);
+  if ('skipped' in meta) return meta;
+  const main = root.querySelector('main') ?? root.querySelector('body');
+  // Docs put the page in an <article>; other pages (the home page, whose cards are <article>s) use <main>.
+  const title = main?.querySelector('h1');
+  const container = title?.closest('article') ?? main;
+  if (!container) return {skipped: 'no-content'};
+  const docTitle = cleanText(root.querySelector('title')?.text ?? '').replace(/\s+\|\s+[^|]+$/, '');
+  const {headings, blocks} = collectContent(container, title ? inlineText(title) : docTitle);
   if (!headings[0]![1] && blocks.length === 0) return {skipped: 'no-content'};
   return {
     page: {
       u: options.path,
       l0: lvl0Of(root, options.defaultLvl0),
-      lang,
-      tag,
-      ver,
-      r: listing ? -1 : 0,
-      k: classifyPage(options.path, tag, options.pageTypes ?? []),
+      lang: meta.lang,
+      tag: meta.tag,
+      ver: meta.ver,
+      r: meta.listing ? -1 : 0,
+      k: classifyPage(options.path, meta.tag, options.pageTypes ?? []),
       h: headings,
       c: blocks,
     },

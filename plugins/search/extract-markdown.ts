@@ -8,7 +8,8 @@
 import {createSlugger} from '@docusaurus/utils';
 import {cleanText} from './extract-html';
 import {type PageTypeRule, classifyPage} from './page-types';
-import type {CompactBlock, CompactHeading, CompactPage} from './records';
+import {createHeadingOutline} from './heading-outline';
+import type {CompactBlock, CompactPage} from './records';
 
 export interface MarkdownDoc {
   /** Route of the doc. */
@@ -36,22 +37,90 @@ function inline(text: string): string {
   );
 }
 
-export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
+/** Lines that carry no searchable prose: blank, imports/exports, admonition fences, JSX, MDX comments, table rules. */
+function isSkippedLine(trimmed: string): boolean {
+  return (
+    !trimmed ||
+    /^(import|export)\s/.test(trimmed) ||
+    /^:::/.test(trimmed) ||
+    /^<\/?[A-Za-z]/.test(trimmed) ||
+    /^\{\/\*/.test(trimmed) ||
+    /^\|?\s*:?-{3,}/.test(trimmed)
+  );
+}
+
+/** The doc's headings and content blocks, built line by line; paragraph lines gather until a flush. */
+function createOutline(title: string) {
   const slugger = createSlugger();
-  const headings: CompactHeading[] = [[1, doc.title, '', -1]];
+  const {headings, current, add} = createHeadingOutline(title);
   const blocks: CompactBlock[] = [];
-  const lastAtLevel = [-1, 0, -1, -1, -1, -1, -1];
   let paragraph: string[] = [];
   const flush = () => {
     const text = inline(paragraph.join(' '));
-    if (text) blocks.push([headings.length - 1, text]);
+    if (text) blocks.push([current(), text]);
     paragraph = [];
   };
+  return {
+    headings,
+    blocks,
+    flush,
+    addLine: (text: string) => paragraph.push(text),
+    addHeading(level: number, rawText: string, customId: string | undefined) {
+      const text = inline(rawText);
+      if (level === 1 || !text) return;
+      add(level, text, customId ?? slugger.slug(text));
+    },
+    addTableRow(row: string) {
+      const cells = row
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map(inline)
+        .filter(Boolean);
+      if (cells.length > 0) blocks.push([current(), cells.join(': ')]);
+    },
+  };
+}
 
-  let body = doc.source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  body = body.replace(/\r\n/g, '\n');
+type Outline = ReturnType<typeof createOutline>;
+
+/** One line outside a code block into the outline: a heading, a table row, a list item or paragraph text. */
+function readLine(outline: Outline, trimmed: string): void {
+  if (isSkippedLine(trimmed)) {
+    outline.flush();
+    return;
+  }
+  const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*#*$/.exec(trimmed);
+  if (heading) {
+    outline.flush();
+    outline.addHeading(heading[1]!.length, heading[2]!, heading[3]);
+    return;
+  }
+  if (trimmed.startsWith('|')) {
+    outline.flush();
+    outline.addTableRow(trimmed);
+    return;
+  }
+  const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(trimmed);
+  if (item) {
+    outline.flush();
+    outline.addLine(item[1]!);
+    return;
+  }
+  outline.addLine(trimmed.replace(/^>\s?/, ''));
+}
+
+/** The source's lines without its front matter. */
+function bodyLines(source: string): string[] {
+  return source
+    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+    .replace(/\r\n/g, '\n')
+    .split('\n');
+}
+
+export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
+  const outline = createOutline(doc.title);
   let fence: string | null = null;
-  for (const line of body.split('\n')) {
+  for (const line of bodyLines(doc.source)) {
     const trimmed = line.trim();
     if (fence) {
       if (trimmed.startsWith(fence)) fence = null;
@@ -59,59 +128,13 @@ export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
     }
     const fenceStart = /^(`{3,}|~{3,})/.exec(trimmed);
     if (fenceStart) {
-      flush();
+      outline.flush();
       fence = fenceStart[1]!;
       continue;
     }
-    if (
-      !trimmed ||
-      /^(import|export)\s/.test(trimmed) ||
-      /^:::/.test(trimmed) ||
-      /^<\/?[A-Za-z]/.test(trimmed) ||
-      /^\{\/\*/.test(trimmed) ||
-      /^\|?\s*:?-{3,}/.test(trimmed)
-    ) {
-      flush();
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*#*$/.exec(trimmed);
-    if (heading) {
-      flush();
-      const level = heading[1]!.length;
-      const text = inline(heading[2]!);
-      if (level === 1 || !text) continue;
-      const anchor = heading[3] ?? slugger.slug(text);
-      let parent = 0;
-      for (let l = level - 1; l >= 1; l -= 1) {
-        if (lastAtLevel[l]! >= 0) {
-          parent = lastAtLevel[l]!;
-          break;
-        }
-      }
-      headings.push([level, text, anchor, parent]);
-      lastAtLevel[level] = headings.length - 1;
-      for (let l = level + 1; l <= 6; l += 1) lastAtLevel[l] = -1;
-      continue;
-    }
-    if (trimmed.startsWith('|')) {
-      flush();
-      const cells = trimmed
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map(inline)
-        .filter(Boolean);
-      if (cells.length > 0) blocks.push([headings.length - 1, cells.join(': ')]);
-      continue;
-    }
-    const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(trimmed);
-    if (item) {
-      flush();
-      paragraph.push(item[1]!);
-      continue;
-    }
-    paragraph.push(trimmed.replace(/^>\s?/, ''));
+    readLine(outline, trimmed);
   }
-  flush();
+  outline.flush();
   return {
     u: doc.permalink,
     l0: doc.section,
@@ -120,7 +143,7 @@ export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
     ver: doc.version,
     r: 0,
     k: classifyPage(doc.permalink, doc.tag, doc.pageTypes ?? []),
-    h: headings,
-    c: blocks,
+    h: outline.headings,
+    c: outline.blocks,
   };
 }

@@ -65,10 +65,11 @@ function indexStrings(values: readonly string[]): {list: string[]; of: (value: s
   return {list, of: (value) => at.get(value)!};
 }
 
-export function buildSearchIndex(pages: readonly CompactPage[], site: string): BuiltIndex {
-  // ------------------------------------------------------------------------------------------ sections
-  const sections: {page: number; level: number; fields: ReturnType<typeof termCounts>[]}[] = [];
-  const titleTerms = pages.map((page) => new Set(termCounts([page.h[0]?.[1] ?? '']).counts.keys()));
+type Section = {page: number; level: number; fields: ReturnType<typeof termCounts>[]};
+
+/** Every heading of every page as a section, with the term counts of its four fields (FIELDS' order). */
+function sectionsOf(pages: readonly CompactPage[]): Section[] {
+  const sections: Section[] = [];
   pages.forEach((page, pageIndex) => {
     const blocksOf = page.h.map(() => [] as string[]);
     for (const [heading, text] of page.c) blocksOf[heading]?.push(text);
@@ -82,50 +83,78 @@ export function buildSearchIndex(pages: readonly CompactPage[], site: string): B
       });
     });
   });
-  const n = sections.length;
-  const average = FIELDS.map((_, f) => sections.reduce((sum, s) => sum + s.fields[f]!.length, 0) / Math.max(1, n) || 1);
+  return sections;
+}
 
-  // ------------------------------------------------------------------------------------------ postings
+const termsOf = (section: Section) => new Set(section.fields.flatMap((field) => [...field.counts.keys()]));
+
+/** How many sections hold each term. */
+function documentFrequencies(sections: readonly Section[]): Map<string, number> {
   const df = new Map<string, number>();
   for (const section of sections) {
-    const terms = new Set(section.fields.flatMap((field) => [...field.counts.keys()]));
-    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+    for (const term of termsOf(section)) df.set(term, (df.get(term) ?? 0) + 1);
   }
+  return df;
+}
+
+/** Adds `values` to the list of `key`. */
+function append<T>(lists: Map<string, T[]>, key: string, ...values: T[]): void {
+  const list = lists.get(key) ?? [];
+  list.push(...values);
+  lists.set(key, list);
+}
+
+/** BM25 over the fields, boosted by the heading's level. */
+function sectionScore(section: Section, term: string, idf: number, average: readonly number[]): number {
+  let score = 0;
+  FIELDS.forEach(({weight, b}, f) => {
+    const field = section.fields[f]!;
+    const tf = field.counts.get(term) ?? 0;
+    if (tf === 0) return;
+    score += (weight * tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * field.length) / average[f]!));
+  });
+  return score * (idf * (LEVEL_BOOST[section.level] ?? 1));
+}
+
+/** Each term's postings: section id, then its stored score, pairs in section order. */
+function postingsOf(sections: readonly Section[], df: ReadonlyMap<string, number>): Map<string, number[]> {
+  const n = sections.length;
+  const average = FIELDS.map((_, f) => sections.reduce((sum, s) => sum + s.fields[f]!.length, 0) / Math.max(1, n) || 1);
   const postings = new Map<string, number[]>();
   sections.forEach((section, id) => {
-    const terms = new Set(section.fields.flatMap((field) => [...field.counts.keys()]));
-    for (const term of terms) {
+    for (const term of termsOf(section)) {
       const idf = Math.log(1 + (n - df.get(term)! + 0.5) / (df.get(term)! + 0.5));
-      let score = 0;
-      FIELDS.forEach(({weight, b}, f) => {
-        const field = section.fields[f]!;
-        const tf = field.counts.get(term) ?? 0;
-        if (tf === 0) return;
-        score += (weight * tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * field.length) / average[f]!));
-      });
-      score *= idf * (LEVEL_BOOST[section.level] ?? 1);
+      const score = sectionScore(section, term, idf, average);
       // The lowest bit says whether the section's own heading or a heading above it holds the term.
       const inHeading = section.fields[0]!.counts.has(term) || section.fields[1]!.counts.has(term) ? 1 : 0;
-      const list = postings.get(term) ?? [];
-      list.push(id, Math.max(1, Math.round(score * SCORE_SCALE)) * 2 + inHeading);
-      postings.set(term, list);
+      append(postings, term, id, Math.max(1, Math.round(score * SCORE_SCALE)) * 2 + inHeading);
     }
   });
-  const titlePages = new Map<string, number[]>();
-  titleTerms.forEach((terms, pageIndex) => {
-    for (const term of terms) {
-      const list = titlePages.get(term) ?? [];
-      list.push(pageIndex);
-      titlePages.set(term, list);
-    }
-  });
+  return postings;
+}
 
-  // ------------------------------------------------------------------------------------------ shards
-  const delta = (list: number[], stride: number) => {
-    const out = list.slice();
-    for (let i = out.length - stride; i >= stride; i -= stride) out[i] = list[i]! - list[i - stride]!;
-    return out;
-  };
+/** The pages whose title holds each term. */
+function titlePagesOf(pages: readonly CompactPage[]): Map<string, number[]> {
+  const titlePages = new Map<string, number[]>();
+  pages.forEach((page, pageIndex) => {
+    for (const term of termCounts([page.h[0]?.[1] ?? '']).counts.keys()) append(titlePages, term, pageIndex);
+  });
+  return titlePages;
+}
+
+/** Each value minus the one `stride` places before it, the first `stride` kept: smaller numbers in JSON. */
+function delta(list: readonly number[], stride: number): number[] {
+  const out = list.slice();
+  for (let i = out.length - stride; i >= stride; i -= stride) out[i] = list[i]! - list[i - stride]!;
+  return out;
+}
+
+/** The terms in order, cut into shards of about SHARD_BYTES, and the first term of each shard ('' for the first). */
+function shardTerms(
+  postings: ReadonlyMap<string, number[]>,
+  titlePages: ReadonlyMap<string, number[]>,
+  df: ReadonlyMap<string, number>,
+): {shards: TermShard[]; firstTerms: string[]} {
   const shards: TermShard[] = [];
   const firstTerms: string[] = [];
   let current: TermShard = {t: [], df: [], p: [], h: []};
@@ -148,8 +177,11 @@ export function buildSearchIndex(pages: readonly CompactPage[], site: string): B
   }
   shards.push(current);
   if (firstTerms.length === 0) firstTerms.push('');
+  return {shards, firstTerms};
+}
 
-  // ------------------------------------------------------------------------------------------ manifest
+/** The manifest's string tables and its row for each page. */
+function manifestBody(pages: readonly CompactPage[], firstTerms: string[]) {
   const lvl0 = indexStrings(pages.map((p) => p.l0));
   const lang = indexStrings(pages.map((p) => p.lang));
   const tag = indexStrings(pages.map((p) => p.tag));
@@ -166,17 +198,30 @@ export function buildSearchIndex(pages: readonly CompactPage[], site: string): B
     page.h.map(([level]) => String(level)).join(''),
     troubleshootingSections(page.h),
   ]);
-  const shardJson = shards.map((shard) => JSON.stringify(shard));
-  const fragmentJson = pages.map((page) => JSON.stringify({h: page.h, c: page.c} satisfies PageFragment));
-  const body = {
+  return {
     strings: {lvl0: lvl0.list, lang: lang.list, tag: tag.list, ver: ver.list},
     pages: manifestPages,
     shards: firstTerms,
   };
+}
+
+export function buildSearchIndex(pages: readonly CompactPage[], site: string): BuiltIndex {
+  const sections = sectionsOf(pages);
+  const df = documentFrequencies(sections);
+  const {shards, firstTerms} = shardTerms(postingsOf(sections, df), titlePagesOf(pages), df);
+  const body = manifestBody(pages, firstTerms);
+  const shardJson = shards.map((shard) => JSON.stringify(shard));
+  const fragmentJson = pages.map((page) => JSON.stringify({h: page.h, c: page.c} satisfies PageFragment));
   const digest = createHash('sha256').update(site).update(JSON.stringify(body));
   for (const text of [...shardJson, ...fragmentJson]) digest.update(text);
   const hash = digest.digest('hex').slice(0, 10);
-  const manifest: Manifest = {v: INDEX_FORMAT_VERSION, site: site.replace(/\/$/, ''), hash, n, ...body};
+  const manifest: Manifest = {
+    v: INDEX_FORMAT_VERSION,
+    site: site.replace(/\/$/, ''),
+    hash,
+    n: sections.length,
+    ...body,
+  };
 
   const files = new Map<string, string>();
   const manifestName = manifestFile(hash);

@@ -109,7 +109,7 @@ const worse = (a: ComponentStatus, b: ComponentStatus): ComponentStatus =>
 
 /**
  * A component's uptime, looked up by own property only: a live component whose id is "constructor"
- * or "__proto__" must find nothing rather than an Object method (that crashed the status page).
+ * or "__proto__" must find nothing rather than an Object method.
  */
 export function uptimeOf(history: StatusHistory, componentId: string): ComponentUptime | undefined {
   return Object.hasOwn(history.uptime, componentId) ? history.uptime[componentId] : undefined;
@@ -120,13 +120,8 @@ export interface HistoryResult {
   readonly problems: readonly string[];
 }
 
-/**
- * Normalises the history file. `summary` supplies the components (ids and names) and the active
- * incidents, which also mark the snapshot day. Throws only when the file cannot be used at all.
- */
-export function normaliseHistory(input: unknown, summary: StatusSummary): HistoryResult {
-  const problems: string[] = [];
-  if (!isObject(input)) throw new Error('the history file is not a JSON object.');
+/** The days the history covers: `windowDays` up to the snapshot's day, and their bounds in milliseconds. */
+function readWindow(input: Record<string, unknown>) {
   const takenAt = cleanDate(input.snapshot_taken_at);
   if (!takenAt) throw new Error('the history file has no valid "snapshot_taken_at" time.');
   const windowDays = input.window_days ?? 90;
@@ -138,16 +133,46 @@ export function normaliseHistory(input: unknown, summary: StatusSummary): Histor
   const windowStart = dayOf(startOfDay(windowEnd) - (windowDays - 1) * DAY_SECONDS * 1000);
   const from = startOfDay(windowStart);
   const to = startOfDay(windowEnd) + DAY_SECONDS * 1000;
+  return {takenAt, taken, windowDays, windowStart, windowEnd, from, to};
+}
 
-  const known = new Map(summary.components.map((c) => [c.id, c.name]));
+type HistoryWindow = ReturnType<typeof readWindow>;
+
+/** An incident's impacts on known components; the others become problems. */
+function readIncidentImpacts(
+  raw: unknown,
+  incident: StatusIncident,
+  known: ReadonlyMap<string, string>,
+  problems: string[],
+): Impact[] {
+  const impacts: Impact[] = [];
+  const rawImpacts = isObject(raw) && Array.isArray(raw.component_impacts) ? raw.component_impacts : [];
+  for (const item of rawImpacts) {
+    const impact = readImpact(item);
+    if (typeof impact === 'string') {
+      problems.push(`Past incident “${incident.name}”: ${impact}`);
+    } else if (!known.has(impact.componentId)) {
+      problems.push(`Past incident “${incident.name}” has an impact on an unknown component “${impact.componentId}”.`);
+    } else {
+      impacts.push(impact);
+    }
+  }
+  return impacts;
+}
+
+/** The finished incidents within the window, newest first, and their impacts; what is wrong becomes problems. */
+function readPastIncidents(
+  input: Record<string, unknown>,
+  known: ReadonlyMap<string, string>,
+  timeWindow: HistoryWindow,
+  problems: string[],
+): {pastIncidents: StatusIncident[]; impacts: Impact[]} {
   const rawIncidents = Array.isArray(input.incidents) ? input.incidents : [];
   const read = normaliseIncidentList(input.incidents);
-  const parsed = read.incidents;
   problems.push(...read.problems.map((p) => p.replace(/^The feed/, 'The history file')));
-
   const impacts: Impact[] = [];
   const pastIncidents: StatusIncident[] = [];
-  for (const incident of parsed) {
+  for (const incident of read.incidents) {
     const raw = rawIncidents.find((r) => isObject(r) && r.id === incident.id);
     if (!finishedStatuses.has(incident.status)) {
       problems.push(`Past incident “${incident.name}” is not resolved; active incidents belong in summary.json.`);
@@ -158,29 +183,26 @@ export function normaliseHistory(input: unknown, summary: StatusSummary): Histor
       problems.push(`Past incident “${incident.name}” needs valid start and resolved times; it was left out.`);
       continue;
     }
-    if (end < from || start >= to) continue; // outside the window
+    if (end < timeWindow.from || start >= timeWindow.to) continue; // outside the window
     for (const id of incident.componentIds) {
       if (!known.has(id)) problems.push(`Past incident “${incident.name}” names an unknown component “${id}”.`);
     }
     pastIncidents.push(incident);
-    const rawImpacts = isObject(raw) && Array.isArray(raw.component_impacts) ? raw.component_impacts : [];
-    for (const item of rawImpacts) {
-      const impact = readImpact(item);
-      if (typeof impact === 'string') {
-        problems.push(`Past incident “${incident.name}”: ${impact}`);
-      } else if (!known.has(impact.componentId)) {
-        problems.push(
-          `Past incident “${incident.name}” has an impact on an unknown component “${impact.componentId}”.`,
-        );
-      } else {
-        impacts.push(impact);
-      }
-    }
+    impacts.push(...readIncidentImpacts(raw, incident, known, problems));
   }
   pastIncidents.sort((a, b) => Date.parse(b.startedAt!) - Date.parse(a.startedAt!));
+  return {pastIncidents, impacts};
+}
 
-  // Incidents (past and active) mark every day they span for each component they name.
-  const marks: {componentId: string; name: string; interval: Interval}[] = [];
+interface Mark {
+  readonly componentId: string;
+  readonly name: string;
+  readonly interval: Interval;
+}
+
+/** Incidents (past and active) mark every day they span for each component they name. */
+function incidentMarks(pastIncidents: readonly StatusIncident[], summary: StatusSummary, taken: number): Mark[] {
+  const marks: Mark[] = [];
   for (const incident of pastIncidents) {
     for (const id of incident.componentIds) {
       marks.push({
@@ -196,36 +218,58 @@ export function normaliseHistory(input: unknown, summary: StatusSummary): Histor
     for (const id of incident.componentIds)
       marks.push({componentId: id, name: incident.name, interval: [start, taken]});
   }
+  return marks;
+}
 
-  const totalSeconds = windowDays * DAY_SECONDS;
+/** One component's uptime over the window: its percentage, and the days anything happened to it. */
+function componentUptime(
+  componentId: string,
+  impacts: readonly Impact[],
+  marks: readonly Mark[],
+  timeWindow: HistoryWindow,
+): ComponentUptime {
+  const own = impacts.filter((i) => i.componentId === componentId);
+  const major = own.filter((i) => i.status === 'major_outage').map((i) => i.interval);
+  const partial = own.filter((i) => i.status === 'partial_outage').map((i) => i.interval);
+  const ownMarks = marks.filter((m) => m.componentId === componentId);
+  const days: UptimeDay[] = [];
+  let weighted = 0;
+  for (const date of windowDates(timeWindow.windowStart, timeWindow.windowDays)) {
+    const dayStart = startOfDay(date);
+    const dayEnd = dayStart + DAY_SECONDS * 1000;
+    const touches = (interval: Interval) => interval[0] < dayEnd && interval[1] > dayStart;
+    const majorSeconds = secondsWithin(major, dayStart, dayEnd, []);
+    const partialSeconds = secondsWithin(partial, dayStart, dayEnd, major);
+    const names = [...new Set(ownMarks.filter((m) => touches(m.interval)).map((m) => m.name))];
+    let worst: ComponentStatus = 'operational';
+    for (const impact of own) if (touches(impact.interval)) worst = worse(worst, impact.status);
+    if (worst === 'operational' && names.length > 0) worst = 'degraded_performance';
+    weighted += majorSeconds + PARTIAL_OUTAGE_WEIGHT * partialSeconds;
+    if (names.length > 0 || majorSeconds > 0 || partialSeconds > 0) {
+      days.push({date, majorSeconds, partialSeconds, worst, incidents: names});
+    }
+  }
+  const percent = Math.floor((1 - weighted / (timeWindow.windowDays * DAY_SECONDS)) * 10_000) / 100;
+  return {percent, days};
+}
+
+/**
+ * Normalises the history file. `summary` supplies the components (ids and names) and the active
+ * incidents, which also mark the snapshot day. Throws only when the file cannot be used at all.
+ */
+export function normaliseHistory(input: unknown, summary: StatusSummary): HistoryResult {
+  const problems: string[] = [];
+  if (!isObject(input)) throw new Error('the history file is not a JSON object.');
+  const timeWindow = readWindow(input);
+  const known = new Map(summary.components.map((c) => [c.id, c.name]));
+  const {pastIncidents, impacts} = readPastIncidents(input, known, timeWindow, problems);
+  const marks = incidentMarks(pastIncidents, summary, timeWindow.taken);
   // Keyed by feed ids, which can be "constructor" or "__proto__": no prototype to collide with.
   const uptime = Object.create(null) as Record<string, ComponentUptime>;
   for (const component of summary.components) {
-    const own = impacts.filter((i) => i.componentId === component.id);
-    const major = own.filter((i) => i.status === 'major_outage').map((i) => i.interval);
-    const partial = own.filter((i) => i.status === 'partial_outage').map((i) => i.interval);
-    const ownMarks = marks.filter((m) => m.componentId === component.id);
-    const days: UptimeDay[] = [];
-    let weighted = 0;
-    for (const date of windowDates(windowStart, windowDays)) {
-      const dayStart = startOfDay(date);
-      const dayEnd = dayStart + DAY_SECONDS * 1000;
-      const touches = (interval: Interval) => interval[0] < dayEnd && interval[1] > dayStart;
-      const majorSeconds = secondsWithin(major, dayStart, dayEnd, []);
-      const partialSeconds = secondsWithin(partial, dayStart, dayEnd, major);
-      const names = [...new Set(ownMarks.filter((m) => touches(m.interval)).map((m) => m.name))];
-      let worst: ComponentStatus = 'operational';
-      for (const impact of own) if (touches(impact.interval)) worst = worse(worst, impact.status);
-      if (worst === 'operational' && names.length > 0) worst = 'degraded_performance';
-      weighted += majorSeconds + PARTIAL_OUTAGE_WEIGHT * partialSeconds;
-      if (names.length > 0 || majorSeconds > 0 || partialSeconds > 0) {
-        days.push({date, majorSeconds, partialSeconds, worst, incidents: names});
-      }
-    }
-    const percent = Math.floor((1 - weighted / totalSeconds) * 10_000) / 100;
-    uptime[component.id] = {percent, days};
+    uptime[component.id] = componentUptime(component.id, impacts, marks, timeWindow);
   }
-
+  const {takenAt, windowStart, windowEnd, windowDays} = timeWindow;
   return {
     history: {takenAt, windowStart, windowEnd, windowDays, incidents: pastIncidents, uptime},
     problems: [...new Set(problems)],

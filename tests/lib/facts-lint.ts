@@ -388,10 +388,127 @@ function whereLabel(text: string): string | undefined {
     : undefined;
 }
 
+type Report = (node: MdNode, rule: Rule, text: string, hint: string) => void;
+
+/** Where a node sits: in a numbered step, in another product's context, in a heading, bold introducing a list item. */
+interface NodeContext {
+  readonly inStep: boolean;
+  readonly thirdParty: boolean;
+  readonly inHeading: boolean;
+  readonly leadIn: boolean;
+  /** The nearest heading before the node. */
+  readonly heading: string;
+  /** The page's title names another company's product. */
+  readonly thirdPartyPage: boolean;
+}
+
+function contextOf(node: MdNode, ancestors: readonly MdNode[], heading: string, thirdPartyPage: boolean): NodeContext {
+  const step = [...ancestors].reverse().find((a) => a.type === 'listItem');
+  const list = step ? ancestors[ancestors.indexOf(step) - 1] : undefined;
+  const inStep = Boolean(step && list?.type === 'list' && list.ordered);
+  const stepText = step ? textOf(step) : '';
+  // The sentence-level context of a label: its list item, or else its paragraph or table cell.
+  const block = step ?? [...ancestors].reverse().find((a) => a.type === 'paragraph' || a.type === 'tableCell');
+  const blockText = block ? textOf(block) : '';
+  const vidcoveBlock = /^\s*In Vidcove\b/.test(blockText);
+  // A label belongs to another product when its step or paragraph happens in that product
+  // ("In Okta, select **Save**"), or when a step is in a section about that product.
+  const thirdParty =
+    !vidcoveBlock &&
+    (THIRD_PARTY_PLACE.test(blockText) || (inStep && THIRD_PARTY.test(heading) && !/\bVidcove\b/.test(stepText)));
+  const parent = ancestors.at(-1);
+  // Bold at the start of a list item introduces it ("**The panel** on the left …"); it names no control.
+  const leadIn = parent?.type === 'paragraph' && parent.children?.[0] === node && ancestors.at(-2)?.type === 'listItem';
+  const inHeading = ancestors.some((a) => a.type === 'heading');
+  return {inStep, thirdParty, inHeading, leadIn, heading, thirdPartyPage};
+}
+
+/** Bold text that is a Vidcove label (render it from the sheet), or a control in a step the sheet lacks. */
+function checkBold(node: MdNode, context: NodeContext, report: Report): void {
+  if (node.type !== 'strong' || !(node.children ?? []).every((child) => child.type === 'text')) return;
+  if (context.thirdParty) return;
+  const text = textOf(node);
+  const parts = text.split(' > ');
+  const known = parts.filter((part) => STRINGS.has(part));
+  // A menu path is Vidcove's only when every step of it is; "Settings > Wi-Fi" is a phone's.
+  if (known.length === parts.length) {
+    const where = known.map((part) => whereLabel(part)).join(' > ');
+    report(node, 'ui-label', text, `render it from the facts sheet: ${where}`);
+  } else if (
+    context.inStep &&
+    !context.leadIn &&
+    !context.thirdPartyPage &&
+    !THIRD_PARTY.test(context.heading) &&
+    !/[.:]$/.test(text)
+  ) {
+    report(node, 'unknown-control', text, 'add this control to src/data/facts/ui.ts, then render it from there');
+  }
+}
+
+function checkHeadingExpressions(node: MdNode, report: Report): void {
+  if (node.type !== 'heading') return;
+  for (const child of node.children ?? []) {
+    const code = (child.value ?? '').trim();
+    if (child.type === 'mdxTextExpression' && !/^\/\*[\s\S]*\*\/$/.test(code)) {
+      report(
+        child,
+        'heading-expression',
+        `{${code}}`,
+        'the table of contents and the heading id show this code, not its value: type the text as the facts sheet has it',
+      );
+    }
+  }
+}
+
+/** Sentences that contradict the facts, and claims the facts decide. */
+function checkProse(node: MdNode, report: Report): void {
+  if (!['paragraph', 'tableCell', 'heading'].includes(node.type)) return;
+  const prose = proseOf(node);
+  for (const {pattern, fact} of CONTRADICTIONS) {
+    const match = pattern.exec(prose);
+    if (match) report(node, 'contradiction', match[0], fact);
+  }
+  for (const [claim, text] of findClaims(prose)) report(node, 'claim', text, claim.fact);
+}
+
+/** Role lists, plan lists and numbers with units typed in text. */
+function checkText(node: MdNode, inHeading: boolean, report: Report): void {
+  if (node.type !== 'text') return;
+  const value = node.value ?? '';
+  for (const match of value.matchAll(ROLE_LIST)) {
+    report(
+      node,
+      'role-list',
+      match[0],
+      "render it from the role matrix: {rolesWith('permission')} or {roleList([...ids], 'anyOne')}",
+    );
+  }
+  for (const match of value.matchAll(PLAN_LIST)) {
+    report(node, 'plan-list', match[0], "render it from the plans: {listAnd(plansWith('feature'))}");
+  }
+  if (inHeading) return;
+  for (const match of value.matchAll(NUMBER_WITH_UNIT)) {
+    const key = `${match[1]!.replace(/,/g, '')} ${UNITS[match[2]!]}`;
+    const where = NUMBERS.get(key);
+    if (where) report(node, 'number', match[0], `render it from the facts sheet: ${where.slice(0, 3).join(' or ')}`);
+  }
+}
+
+/** Start times in URLs, in prose and in code alike. */
+function checkStartTimes(node: MdNode, report: Report): void {
+  if (!['text', 'inlineCode', 'code', 'mdxTextExpression', 'mdxFlowExpression'].includes(node.type)) return;
+  for (const match of (node.value ?? '').matchAll(START_PARAM)) {
+    if (!START_FORMATS.some((format) => format.test(match[1]!))) {
+      const accepted = facts.urls.embedParams.start.formats.flatMap((format) => format.examples).join(', ');
+      report(node, 'embed-param', match[0].slice(1), `use a start time the player accepts: ${accepted}`);
+    }
+  }
+}
+
 /** Finds facts typed by hand in one MDX page. */
 export async function lintPage(file: string, source: string): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const add = (node: MdNode, rule: Rule, text: string, hint: string) =>
+  const report: Report = (node, rule, text, hint) =>
     findings.push({
       file,
       line: node.position?.start.line ?? 0,
@@ -402,7 +519,6 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
       end: node.position?.end?.offset,
     });
   const tree = await parseMdx(source);
-
   // A page about another company's product (its title names one), and the nearest heading before
   // each node, give the third-party context of steps.
   const title = /^---\r?\n[\s\S]*?^title:\s*(.*)$/m.exec(source)?.[1] ?? '';
@@ -411,93 +527,13 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
   walkTree(tree, (node, ancestors) => {
     if (node.type === 'heading') heading = textOf(node);
     if (ancestors.some((a) => a.type === 'code' || a.type === 'inlineCode')) return;
-    const step = [...ancestors].reverse().find((a) => a.type === 'listItem');
-    const list = step ? ancestors[ancestors.indexOf(step) - 1] : undefined;
-    const inStep = Boolean(step && list?.type === 'list' && list.ordered);
-    const stepText = step ? textOf(step) : '';
-    // The sentence-level context of a label: its list item, or else its paragraph or table cell.
-    const block = step ?? [...ancestors].reverse().find((a) => a.type === 'paragraph' || a.type === 'tableCell');
-    const blockText = block ? textOf(block) : '';
-    const vidcoveBlock = /^\s*In Vidcove\b/.test(blockText);
-    // A label belongs to another product when its step or paragraph happens in that product
-    // ("In Okta, select **Save**"), or when a step is in a section about that product.
-    const thirdParty =
-      !vidcoveBlock &&
-      (THIRD_PARTY_PLACE.test(blockText) || (inStep && THIRD_PARTY.test(heading) && !/\bVidcove\b/.test(stepText)));
-    const inHeading = ancestors.some((a) => a.type === 'heading');
-    const parent = ancestors.at(-1);
-    // Bold at the start of a list item introduces it ("**The panel** on the left …"); it names no control.
-    const leadIn =
-      parent?.type === 'paragraph' && parent.children?.[0] === node && ancestors.at(-2)?.type === 'listItem';
-
-    if (node.type === 'strong' && (node.children ?? []).every((child) => child.type === 'text') && !thirdParty) {
-      const text = textOf(node);
-      const parts = text.split(' > ');
-      const known = parts.filter((part) => STRINGS.has(part));
-      // A menu path is Vidcove's only when every step of it is; "Settings > Wi-Fi" is a phone's.
-      if (known.length === parts.length) {
-        const where = known.map((part) => whereLabel(part)).join(' > ');
-        add(node, 'ui-label', text, `render it from the facts sheet: ${where}`);
-      } else if (inStep && !leadIn && !thirdPartyPage && !THIRD_PARTY.test(heading) && !/[.:]$/.test(text)) {
-        add(node, 'unknown-control', text, 'add this control to src/data/facts/ui.ts, then render it from there');
-      }
-    }
-
-    if (node.type === 'heading') {
-      for (const child of node.children ?? []) {
-        const code = (child.value ?? '').trim();
-        if (child.type === 'mdxTextExpression' && !/^\/\*[\s\S]*\*\/$/.test(code)) {
-          add(
-            child,
-            'heading-expression',
-            `{${code}}`,
-            'the table of contents and the heading id show this code, not its value: type the text as the facts sheet has it',
-          );
-        }
-      }
-    }
-
-    if (['paragraph', 'tableCell', 'heading'].includes(node.type)) {
-      const prose = proseOf(node);
-      for (const {pattern, fact} of CONTRADICTIONS) {
-        const match = pattern.exec(prose);
-        if (match) add(node, 'contradiction', match[0], fact);
-      }
-      for (const [claim, text] of findClaims(prose)) add(node, 'claim', text, claim.fact);
-    }
-
-    if (node.type !== 'text') return;
-    const value = node.value ?? '';
-    for (const match of value.matchAll(ROLE_LIST)) {
-      add(
-        node,
-        'role-list',
-        match[0],
-        "render it from the role matrix: {rolesWith('permission')} or {roleList([...ids], 'anyOne')}",
-      );
-    }
-    for (const match of value.matchAll(PLAN_LIST)) {
-      add(node, 'plan-list', match[0], "render it from the plans: {listAnd(plansWith('feature'))}");
-    }
-    if (!inHeading) {
-      for (const match of value.matchAll(NUMBER_WITH_UNIT)) {
-        const key = `${match[1]!.replace(/,/g, '')} ${UNITS[match[2]!]}`;
-        const where = NUMBERS.get(key);
-        if (where) add(node, 'number', match[0], `render it from the facts sheet: ${where.slice(0, 3).join(' or ')}`);
-      }
-    }
+    const context = contextOf(node, ancestors, heading, thirdPartyPage);
+    checkBold(node, context, report);
+    checkHeadingExpressions(node, report);
+    checkProse(node, report);
+    checkText(node, context.inHeading, report);
   });
-
-  // Start times in URLs, in prose and in code alike.
-  walkTree(tree, (node) => {
-    if (!['text', 'inlineCode', 'code', 'mdxTextExpression', 'mdxFlowExpression'].includes(node.type)) return;
-    for (const match of (node.value ?? '').matchAll(START_PARAM)) {
-      if (!START_FORMATS.some((format) => format.test(match[1]!))) {
-        const accepted = facts.urls.embedParams.start.formats.flatMap((format) => format.examples).join(', ');
-        add(node, 'embed-param', match[0].slice(1), `use a start time the player accepts: ${accepted}`);
-      }
-    }
-  });
+  walkTree(tree, (node) => checkStartTimes(node, report));
   return findings;
 }
 

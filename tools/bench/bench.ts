@@ -36,7 +36,7 @@ import {clearForColdBuild, runBuild} from './build';
 import {atMost, judge} from './goals';
 import {type Slowdown, parseSlowdowns, runLighthouse} from './lighthouse';
 import {gitInfo, machineInfo} from './machine';
-import {measureWeights, type PageWeightResult} from './weight';
+import {measureWeights} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {PAGE_TYPES} from './page-weight';
 import {SearchIndexError} from '../../plugins/search/relevance';
@@ -113,13 +113,10 @@ async function measureBuild(): Promise<BuildReport> {
   return {measured: true, cold, warm, clearing, coldGoal: judge(cold.wallMs, atMost('goal', COLD_BUILD_GOAL_MS))};
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const startedAt = new Date().toISOString();
-  const opts = options();
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new BenchError(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package, or set CHROMIUM_PATH`);
-  }
+type Options = ReturnType<typeof options>;
+
+/** The built site to measure: build/, or BUILD_DIR with --skip-build; it must exist when the build is skipped. */
+function builtSiteRoot(opts: Options): string {
   if (!opts.skipBuild && process.env.BUILD_DIR)
     progress('BUILD_DIR is used with --skip-build only; building into build/');
   const root = opts.skipBuild
@@ -128,28 +125,22 @@ async function main(): Promise<void> {
   if (opts.skipBuild && !existsSync(path.join(root, 'index.html'))) {
     throw new BenchError(`no built site in ${root}: run "npm run build" first, or drop --skip-build`);
   }
-  const machine = machineInfo(CHROMIUM_PATH);
-  const git = gitInfo(siteDir);
+  return root;
+}
 
-  const build: BuildReport = opts.skipBuild ? {measured: false, reason: '--skip-build'} : await measureBuild();
-
+/** The search figures, or the reason there are none when the site has no local index. */
+async function searchOrReason(root: string): Promise<BenchReport['search']> {
   progress('search: relevance, index size, latency');
-  let search: BenchReport['search'];
   try {
-    search = await measureSearch(root);
+    return await measureSearch(root);
   } catch (error) {
     if (!(error instanceof SearchIndexError)) throw error;
-    search = {error: error.message};
+    return {error: error.message};
   }
+}
 
-  const server = createStaticServer({root, rules: await loadSiteRules(root)});
-  const port = await listenOnFreePort(server);
-  const baseUrl = `http://localhost:${port}`;
-  progress(`serving ${root} at ${baseUrl}`);
-  let pageWeight;
-  let stockWeight: PageWeightResult | null = null;
-  let lighthouse = null;
-  // The stock Docusaurus site: the baseline of the page weight table and of Lighthouse, from the same run.
+/** The stock Docusaurus site: the baseline of the page weight table and of Lighthouse, from the same run. */
+async function buildStock(): Promise<string> {
   const stockRoot = path.join(outDir, 'stock-site');
   mkdirSync(outDir, {recursive: true});
   try {
@@ -157,28 +148,77 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new BenchError(error instanceof Error ? error.message : String(error));
   }
+  return stockRoot;
+}
+
+/** The stock page's weight first, then every page type's judged against it. */
+async function measureAllWeights(
+  baseUrl: string,
+  root: string,
+  stockOrigin: string,
+  stockRoot: string,
+  opts: Options,
+): Promise<Pick<BenchReport, 'pageWeight' | 'stockWeight'>> {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
+  try {
+    const [stockWeight = null] = await measureWeights(browser, stockOrigin, stockRoot, [STOCK_PAGE], progress);
+    const stock = stockWeight ? {js: stockWeight.js[0]!.value, htmlCss: stockWeight.htmlCss[0]!.value} : undefined;
+    const pageWeight = await measureWeights(browser, baseUrl, root, opts.pages, progress, stock);
+    return {pageWeight, stockWeight};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Page weight and Lighthouse over the site and the stock site, each served on a free port. */
+async function measurePages(
+  root: string,
+  opts: Options,
+): Promise<Pick<BenchReport, 'pageWeight' | 'stockWeight' | 'lighthouse'>> {
+  const server = createStaticServer({root, rules: await loadSiteRules(root)});
+  const port = await listenOnFreePort(server);
+  const baseUrl = `http://localhost:${port}`;
+  progress(`serving ${root} at ${baseUrl}`);
+  const stockRoot = await buildStock();
   const stockServer = createStaticServer({root: stockRoot, rules: await loadSiteRules(stockRoot, root)});
   const stockOrigin = `http://localhost:${await listenOnFreePort(stockServer)}`;
   try {
-    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
-    try {
-      [stockWeight = null] = await measureWeights(browser, stockOrigin, stockRoot, [STOCK_PAGE], progress);
-      const stock = stockWeight ? {js: stockWeight.js[0]!.value, htmlCss: stockWeight.htmlCss[0]!.value} : undefined;
-      pageWeight = await measureWeights(browser, baseUrl, root, opts.pages, progress, stock);
-    } finally {
-      await browser.close();
-    }
-    if (opts.lighthouse) {
-      const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
-      lighthouse = await runLighthouse(baseUrl, pages, opts.runs, progress, opts.cpuSlowdowns);
-    }
+    const weights = await measureAllWeights(baseUrl, root, stockOrigin, stockRoot, opts);
+    const pages = [...opts.pages, {...STOCK_PAGE, origin: stockOrigin}];
+    const lighthouse = opts.lighthouse
+      ? await runLighthouse(baseUrl, pages, opts.runs, progress, opts.cpuSlowdowns)
+      : null;
+    return {...weights, lighthouse};
   } finally {
     server.close();
     stockServer.close();
   }
+}
 
+function writeReport(report: BenchReport): void {
+  const markdown = renderMarkdown(report);
+  mkdirSync(outDir, {recursive: true});
+  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'report.md'), markdown);
+  process.stdout.write(markdown);
+  progress(`wrote ${path.relative(siteDir, outDir)}/report.md and report.json`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const opts = options();
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new BenchError(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package, or set CHROMIUM_PATH`);
+  }
+  const root = builtSiteRoot(opts);
+  const machine = machineInfo(CHROMIUM_PATH);
+  const git = gitInfo(siteDir);
+  const build: BuildReport = opts.skipBuild ? {measured: false, reason: '--skip-build'} : await measureBuild();
+  const search = await searchOrReason(root);
+  const pages = await measurePages(root, opts);
   machine.loadAverage.end = os.loadavg()[0]!;
-  const report: BenchReport = {
+  writeReport({
     startedAt,
     durationMs: performance.now() - started,
     machine,
@@ -192,17 +232,9 @@ async function main(): Promise<void> {
       buildDir: path.relative(siteDir, root) || '.',
     },
     build,
-    pageWeight,
-    stockWeight,
-    lighthouse,
+    ...pages,
     search,
-  };
-  const markdown = renderMarkdown(report);
-  mkdirSync(outDir, {recursive: true});
-  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'report.md'), markdown);
-  process.stdout.write(markdown);
-  progress(`wrote ${path.relative(siteDir, outDir)}/report.md and report.json`);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@
  *   page comes from that one run, so scores and metrics agree with each other; the spread of the
  *   performance score over all runs is reported beside it.
  */
+import type {ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -332,6 +333,113 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
 /** The flags every Lighthouse run starts Chromium with (chrome-launcher adds its own defaults). */
 export const LIGHTHOUSE_CHROME_FLAGS: readonly string[] = ['--headless=new', ...CHROMIUM_FLAGS];
 
+/** Chromium asked to quit; killed if it has not within CHROMIUM_EXIT_TIMEOUT_MS. */
+async function quitChromium(chrome: {kill: () => void; process: ChildProcess}) {
+  const exited = new Promise((resolve) => {
+    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);
+    else chrome.process.once('exit', resolve);
+  });
+  chrome.kill();
+  await withDeadline(exited, CHROMIUM_EXIT_TIMEOUT_MS, 'Chromium quitting').catch(() => {
+    chrome.process.kill('SIGKILL');
+  });
+}
+
+/** One Lighthouse run of `url` in a fresh Chromium with its own user-data dir. */
+async function runLighthouseOnce(url: string, profile: Profile): Promise<Result> {
+  // Lighthouse and chrome-launcher are ES modules; this repository's scripts run as CommonJS.
+  const {default: lighthouse, desktopConfig} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...LIGHTHOUSE_CHROME_FLAGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+    // Settings given as flags are merged into the config's (resolveSettings), so this changes the CPU slowdown alone.
+    if (profile.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN[profile.formFactor]) {
+      flags.throttling = {cpuSlowdownMultiplier: profile.cpuSlowdown} as Flags['throttling'];
+    }
+    const result = await withDeadline(
+      lighthouse(url, flags, profile.formFactor === 'desktop' ? desktopConfig : undefined),
+      LIGHTHOUSE_RUN_TIMEOUT_MS,
+      'Lighthouse',
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result.lhr;
+  } finally {
+    await quitChromium(chrome);
+    rmSync(userDataDir, {recursive: true, force: true});
+  }
+}
+
+/** The profiles run from round 1, in table order: mobile, mobile at fixed slowdowns, desktop. */
+function fixedProfiles(slowdowns: readonly Slowdown[]): Profile[] {
+  return [
+    {formFactor: 'mobile', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.mobile},
+    ...slowdowns
+      .filter((s): s is number => s !== 'calibrated')
+      .map((cpuSlowdown) => ({formFactor: 'mobile' as const, cpuSlowdown})),
+    {formFactor: 'desktop', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.desktop},
+  ];
+}
+
+interface LighthouseJob {
+  page: LighthousePage;
+  profile: Profile;
+  lhrs: Result[];
+  errors: string[];
+}
+
+const jobsOf = (pages: readonly LighthousePage[], profile: Profile): LighthouseJob[] =>
+  pages.map((page) => ({page, profile, lhrs: [], errors: []}));
+
+/**
+ * The calibrated mobile profile from every run of the first round (one run's benchmark index can be half
+ * another's), or null with a message saying why there is none.
+ */
+function calibratedProfile(jobs: readonly LighthouseJob[], progress: (message: string) => void): Profile | null {
+  const indexes = jobs.flatMap((job) => job.lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN));
+  const index = medianOf(indexes.filter(Number.isFinite));
+  const cpuSlowdown = calibratedSlowdown(index);
+  if (cpuSlowdown === null) {
+    progress(`lighthouse: no calibrated runs: the calculator has no CPU slowdown for a benchmark index of ${index}`);
+    return null;
+  }
+  progress(`lighthouse: benchmark index ${Math.round(index)} over round 1: calibrated CPU slowdown ${cpuSlowdown}×`);
+  return {formFactor: 'mobile', cpuSlowdown, calibratedFrom: Math.round(index)};
+}
+
+/** A job's figures from Lighthouse's own median run, with the spread and errors of all its runs. */
+async function summariseJob(job: LighthouseJob, runs: number): Promise<LighthouseResult> {
+  const {computeMedianRun, filterToValidRuns} = await import('lighthouse/core/lib/median-run.js');
+  const valid = filterToValidRuns(job.lhrs);
+  const median = valid.length > 0 ? figuresOf(computeMedianRun(valid)) : null;
+  const api = job.page.api ?? false;
+  return {
+    id: job.page.id,
+    label: job.page.label,
+    path: job.page.path,
+    api,
+    ...(job.page.baseline ? {baseline: true} : {}),
+    ...job.profile,
+    validRuns: valid.length,
+    attempted: runs,
+    median,
+    performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
+    mainThread: medianMainThread(valid.map(mainThreadOf)),
+    verdicts:
+      median && !job.page.baseline
+        ? judgeLighthouse(median, job.profile.formFactor, api, job.page.noindex ?? false)
+        : {},
+    errors: job.errors,
+  };
+}
+
 /**
  * Lighthouse over `pages`, `runs` times each, on mobile and desktop and on mobile again at each of
  * `slowdowns`. For `calibrated`, the CPU slowdown comes from the median benchmark index of the first
@@ -344,62 +452,12 @@ export async function runLighthouse(
   progress: (message: string) => void,
   slowdowns: readonly Slowdown[] = [],
 ): Promise<LighthouseResult[]> {
-  // Lighthouse and chrome-launcher are ES modules; this repository's scripts run as CommonJS.
-  const {default: lighthouse, desktopConfig} = await import('lighthouse');
-  const {computeMedianRun, filterToValidRuns} = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = await import('chrome-launcher');
-
-  const runOnce = async (url: string, profile: Profile): Promise<Result> => {
-    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: [...LIGHTHOUSE_CHROME_FLAGS],
-      userDataDir,
-      logLevel: 'silent',
-    });
-    try {
-      const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
-      // Settings given as flags are merged into the config's (resolveSettings), so this changes the CPU slowdown alone.
-      if (profile.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN[profile.formFactor]) {
-        flags.throttling = {cpuSlowdownMultiplier: profile.cpuSlowdown} as Flags['throttling'];
-      }
-      const result = await withDeadline(
-        lighthouse(url, flags, profile.formFactor === 'desktop' ? desktopConfig : undefined),
-        LIGHTHOUSE_RUN_TIMEOUT_MS,
-        'Lighthouse',
-      );
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-      return result.lhr;
-    } finally {
-      const exited = new Promise((resolve) => {
-        if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);
-        else chrome.process.once('exit', resolve);
-      });
-      chrome.kill();
-      await withDeadline(exited, CHROMIUM_EXIT_TIMEOUT_MS, 'Chromium quitting').catch(() => {
-        chrome.process.kill('SIGKILL');
-      });
-      rmSync(userDataDir, {recursive: true, force: true});
-    }
-  };
-
-  // Tables in this order: mobile, mobile at fixed slowdowns, mobile calibrated, desktop.
-  const profiles: Profile[] = [
-    {formFactor: 'mobile', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.mobile},
-    ...slowdowns
-      .filter((s): s is number => s !== 'calibrated')
-      .map((cpuSlowdown) => ({formFactor: 'mobile' as const, cpuSlowdown})),
-    {formFactor: 'desktop', cpuSlowdown: DEFAULT_CPU_SLOWDOWN.desktop},
-  ];
-  type Job = {page: LighthousePage; profile: Profile; lhrs: Result[]; errors: string[]};
-  const jobsOf = (profile: Profile): Job[] => pages.map((page) => ({page, profile, lhrs: [], errors: []}));
-  const jobs = profiles.flatMap(jobsOf);
-  let calibrated: Job[] = [];
-  const runJob = async (job: Job, round: number) => {
+  const jobs = fixedProfiles(slowdowns).flatMap((profile) => jobsOf(pages, profile));
+  let calibrated: LighthouseJob[] = [];
+  const runJob = async (job: LighthouseJob, round: number) => {
     progress(`lighthouse ${round}/${runs}: ${profileName(job.profile)} ${job.page.path}`);
     try {
-      job.lhrs.push(await runOnce((job.page.origin ?? baseUrl) + job.page.path, job.profile));
+      job.lhrs.push(await runLighthouseOnce((job.page.origin ?? baseUrl) + job.page.path, job.profile));
     } catch (error) {
       job.errors.push(`run ${round}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -408,20 +466,8 @@ export async function runLighthouse(
     // Round by round, and page after page within a profile: a busy minute does not fall on one page's runs only.
     for (const job of [...jobs, ...calibrated]) await runJob(job, round);
     if (round === 1 && slowdowns.includes('calibrated')) {
-      // The machine's speed from every run of the first round: one run's benchmark index can be half another's.
-      const indexes = jobs.flatMap((job) => job.lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN));
-      const index = medianOf(indexes.filter(Number.isFinite));
-      const cpuSlowdown = calibratedSlowdown(index);
-      if (cpuSlowdown === null) {
-        progress(
-          `lighthouse: no calibrated runs: the calculator has no CPU slowdown for a benchmark index of ${index}`,
-        );
-      } else {
-        progress(
-          `lighthouse: benchmark index ${Math.round(index)} over round 1: calibrated CPU slowdown ${cpuSlowdown}×`,
-        );
-        calibrated = jobsOf({formFactor: 'mobile', cpuSlowdown, calibratedFrom: Math.round(index)});
-      }
+      const profile = calibratedProfile(jobs, progress);
+      if (profile) calibrated = jobsOf(pages, profile);
     }
   }
   // The calibrated runs joined from round 2: their last run comes after the other profiles' last round.
@@ -431,27 +477,5 @@ export async function runLighthouse(
     ...calibrated,
     ...jobs.filter((job) => job.profile.formFactor === 'desktop'),
   ];
-  return ordered.map((job) => {
-    const valid = filterToValidRuns(job.lhrs);
-    const median = valid.length > 0 ? figuresOf(computeMedianRun(valid)) : null;
-    const api = job.page.api ?? false;
-    return {
-      id: job.page.id,
-      label: job.page.label,
-      path: job.page.path,
-      api,
-      ...(job.page.baseline ? {baseline: true} : {}),
-      ...job.profile,
-      validRuns: valid.length,
-      attempted: runs,
-      median,
-      performanceRuns: valid.map((lhr) => score(lhr.categories.performance?.score) ?? NaN),
-      mainThread: medianMainThread(valid.map(mainThreadOf)),
-      verdicts:
-        median && !job.page.baseline
-          ? judgeLighthouse(median, job.profile.formFactor, api, job.page.noindex ?? false)
-          : {},
-      errors: job.errors,
-    };
-  });
+  return Promise.all(ordered.map((job) => summariseJob(job, runs)));
 }

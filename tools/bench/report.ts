@@ -217,17 +217,46 @@ function buildSection(build: BuildReport): string {
   return out.join('\n');
 }
 
-function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResult | null = null): string {
-  if (pages.length === 0) return '## Page weight\n\nNo page types measured.';
-  const pick = (list: readonly Verdict[], kind: Verdict['kind']) => list.find((v) => v.kind === kind);
-  const verdict = (v: Verdict | undefined) => (v ? describeVerdict(v, kb) : '—');
-  const verdicts = (list: readonly Verdict[]) => [verdict(pick(list, 'budget')), verdict(pick(list, 'goal'))];
-  // The figure the verdicts judge: the largest over the widths (JS by idle; the document and its CSS by the load event).
-  const judged = (list: readonly Verdict[]) => (list[0] ? kb(list[0].value) : '—');
-  const byWidth = (page: PageWeightResult) =>
-    (page.widths ?? []).map((w) => `${w.width}: ${kb(w.js)}${page.api ? '' : ` / ${kb(w.htmlCss)}`}`).join('; ') || '—';
+const pickVerdict = (list: readonly Verdict[], kind: Verdict['kind']) => list.find((v) => v.kind === kind);
+const verdictCell = (v: Verdict | undefined) => (v ? describeVerdict(v, kb) : '—');
+const budgetAndGoalCells = (list: readonly Verdict[]) => [
+  verdictCell(pickVerdict(list, 'budget')),
+  verdictCell(pickVerdict(list, 'goal')),
+];
+// The figure the verdicts judge: the largest over the widths (JS by idle; the document and its CSS by the load event).
+const judgedCell = (list: readonly Verdict[]) => (list[0] ? kb(list[0].value) : '—');
+const byWidthCell = (page: PageWeightResult) =>
+  (page.widths ?? []).map((w) => `${w.width}: ${kb(w.js)}${page.api ? '' : ` / ${kb(w.htmlCss)}`}`).join('; ') || '—';
+
+function weightBudgetsTable(pages: readonly PageWeightResult[], stock: PageWeightResult | null): string {
   const withStock = stock !== null;
-  const budgets = table(
+  const stockCell = (page: PageWeightResult, list: readonly Verdict[]) =>
+    withStock ? [page.api ? '—' : verdictCell(pickVerdict(list, 'stock'))] : [];
+  const pageRow = (page: PageWeightResult) => [
+    page.label,
+    `\`${page.path}\``,
+    judgedCell(page.js),
+    ...budgetAndGoalCells(page.js),
+    ...stockCell(page, page.js),
+    page.api ? '—' : judgedCell(page.htmlCss),
+    ...budgetAndGoalCells(page.htmlCss),
+    ...stockCell(page, page.htmlCss),
+    byWidthCell(page),
+  ];
+  const stockRow = (page: PageWeightResult) => [
+    `${page.label}`,
+    `\`${page.path}\``,
+    judgedCell(page.js),
+    '',
+    '',
+    '',
+    judgedCell(page.htmlCss),
+    '',
+    '',
+    '',
+    byWidthCell(page),
+  ];
+  return table(
     [
       'Page type',
       'Path',
@@ -241,38 +270,13 @@ function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResu
       ...(withStock ? ['vs stock'] : []),
       'By width (px): JS / HTML + CSS',
     ],
-    [
-      ...pages.map((page) => [
-        page.label,
-        `\`${page.path}\``,
-        judged(page.js),
-        ...verdicts(page.js),
-        ...(withStock ? [page.api ? '—' : verdict(pick(page.js, 'stock'))] : []),
-        page.api ? '—' : judged(page.htmlCss),
-        ...verdicts(page.htmlCss),
-        ...(withStock ? [page.api ? '—' : verdict(pick(page.htmlCss, 'stock'))] : []),
-        byWidth(page),
-      ]),
-      ...(stock
-        ? [
-            [
-              `${stock.label}`,
-              `\`${stock.path}\``,
-              judged(stock.js),
-              '',
-              '',
-              '',
-              judged(stock.htmlCss),
-              '',
-              '',
-              '',
-              byWidth(stock),
-            ],
-          ]
-        : []),
-    ],
+    [...pages.map(pageRow), ...(stock ? [stockRow(stock)] : [])],
   );
-  const kinds = table(
+}
+
+function weightKindsTable(pages: readonly PageWeightResult[]): string {
+  const total = (t: PageWeightResult['idle']) => t.html + t.css + t.js + t.other;
+  return table(
     [
       'Page type',
       'HTML raw / gzip / brotli',
@@ -282,19 +286,21 @@ function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResu
       'Transferred at load → by idle',
       'Requests at load → by idle',
     ],
-    pages.map((page) => {
-      const total = (t: PageWeightResult['idle']) => t.html + t.css + t.js + t.other;
-      return [
-        page.label,
-        sizes3(page.byKind.html),
-        sizes3(page.byKind.css),
-        sizes3(page.byKind.js),
-        kb(page.byKind.other.transferred),
-        `${kb(total(page.atLoad))} → ${kb(total(page.idle))}`,
-        `${page.atLoad.requests} → ${page.idle.requests}`,
-      ];
-    }),
+    pages.map((page) => [
+      page.label,
+      sizes3(page.byKind.html),
+      sizes3(page.byKind.css),
+      sizes3(page.byKind.js),
+      kb(page.byKind.other.transferred),
+      `${kb(total(page.atLoad))} → ${kb(total(page.idle))}`,
+      `${page.atLoad.requests} → ${page.idle.requests}`,
+    ]),
   );
+}
+
+function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResult | null = null): string {
+  if (pages.length === 0) return '## Page weight\n\nNo page types measured.';
+  const withStock = stock !== null;
   const external = pages.filter((page) => page.external.length > 0);
   return [
     '## Page weight',
@@ -309,12 +315,12 @@ function weightSection(pages: readonly PageWeightResult[], stock: PageWeightResu
       : []),
     'API pages have budgets on JavaScript (by idle and at load) and on HTML + CSS, and goals on JavaScript only.',
     '',
-    budgets,
+    weightBudgetsTable(pages, stock),
     '',
     'Bytes per kind of file by idle: raw, then gzip and brotli as computed from the built files (level 9 and',
     "quality 11, the server's settings); transferred is what went over the wire (brotli, except files under 512 bytes).",
     '',
-    kinds,
+    weightKindsTable(pages),
     ...(external.length > 0
       ? [
           '',

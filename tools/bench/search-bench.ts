@@ -102,12 +102,10 @@ function findEngineChunk(root: string): {file: string; sizes: CompressedSizes} |
   return file ? {file, sizes: compressedSizes(readFileSync(path.join(jsDir, file)))} : null;
 }
 
-export async function measureSearch(root: string): Promise<SearchBench> {
-  const index = readLocalIndex(root);
-  const set = readRelevanceSet();
-  const relevance = await measureRelevance(root, set);
+type LocalIndex = ReturnType<typeof readLocalIndex>;
 
-  // ---------------------------------------------------------------------------------------------- sizes
+/** Every index file's compressed sizes, summed, and a reader of one file's sizes that reads each file once. */
+function indexSizes(index: LocalIndex) {
   const indexFiles = readdirSync(index.dir).filter((f) => f.endsWith(`.${index.manifest.hash}.json`));
   const sizeOf = new Map<string, CompressedSizes>();
   const sizes = (file: string) => {
@@ -125,29 +123,47 @@ export async function measureSearch(root: string): Promise<SearchBench> {
     total.gzip += s.gzip;
     total.brotli += s.brotli;
   }
-  const engineChunk = findEngineChunk(root);
-  const configBrotli = compressedSizes(readFileSync(path.join(root, 'search', 'config.json'))).brotli;
-  const manifestSizes = compressedSizes(index.manifestBytes);
+  return {total, sizes};
+}
 
-  // ---------------------------------------------------------------------------------------------- first search
+/**
+ * What each query's first search downloads: `fixedBrotli` (config, manifest, engine script, which every
+ * first search loads) and the index files that search reads.
+ */
+async function measureFirstSearches(
+  index: LocalIndex,
+  queries: readonly string[],
+  sizes: (file: string) => CompressedSizes,
+  fixedBrotli: number,
+): Promise<FirstSearch> {
   const firstSearches: {query: string; brotli: number; files: number}[] = [];
-  for (const {query} of set.queries) {
+  for (const query of queries) {
     const read: string[] = [];
     await engineOver(index, read).search('bench', modalRequest(query));
-    const brotli =
-      configBrotli +
-      manifestSizes.brotli +
-      (engineChunk?.sizes.brotli ?? 0) +
-      read.reduce((sum, file) => sum + sizes(file).brotli, 0);
+    const brotli = fixedBrotli + read.reduce((sum, file) => sum + sizes(file).brotli, 0);
     firstSearches.push({query, brotli, files: read.length + 3});
   }
   const heaviest = firstSearches.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+  return {
+    medianBrotli: median(firstSearches.map((f) => f.brotli)),
+    p95Brotli: percentile(
+      firstSearches.map((f) => f.brotli),
+      95,
+    ),
+    maxBrotli: heaviest.brotli,
+    maxQuery: heaviest.query,
+    medianFiles: median(firstSearches.map((f) => f.files)),
+  };
+}
 
-  // ---------------------------------------------------------------------------------------------- latency
+/** Wall and CPU time of every query over LATENCY_ROUNDS rounds, on an engine that has loaded what they need. */
+async function measureLatency(
+  index: LocalIndex,
+  queries: readonly string[],
+): Promise<Pick<SearchBench, 'latency' | 'engineBuildMs'>> {
   const buildStarted = performance.now();
   const engine = engineOver({...index, manifest: JSON.parse(index.manifestBytes.toString('utf8'))});
   const engineBuildMs = performance.now() - buildStarted;
-  const queries = set.queries.map((q) => q.query);
   for (const query of queries) await engine.search('bench', modalRequest(query)); // loads what the set needs
   const times: number[] = [];
   const perQuery: number[][] = queries.map(() => []);
@@ -168,26 +184,7 @@ export async function measureSearch(root: string): Promise<SearchBench> {
   // the query's cost; the figures over every run are kept too.
   const medians = perQuery.map((list) => percentile(list, 50));
   const cpuMedians = cpuPerQuery.map((list) => percentile(list, 50));
-
   return {
-    ...relevance,
-    root,
-    indexUrl: index.config.indexUrl,
-    pages: index.manifest.pages.length,
-    sections: index.manifest.n,
-    index: total,
-    manifest: manifestSizes,
-    engineChunk,
-    firstSearch: {
-      medianBrotli: median(firstSearches.map((f) => f.brotli)),
-      p95Brotli: percentile(
-        firstSearches.map((f) => f.brotli),
-        95,
-      ),
-      maxBrotli: heaviest.brotli,
-      maxQuery: heaviest.query,
-      medianFiles: median(firstSearches.map((f) => f.files)),
-    },
     latency: {
       rounds: LATENCY_ROUNDS,
       p50Ms: percentile(medians, 50),
@@ -201,6 +198,30 @@ export async function measureSearch(root: string): Promise<SearchBench> {
       cores: os.cpus().length,
     },
     engineBuildMs,
+  };
+}
+
+export async function measureSearch(root: string): Promise<SearchBench> {
+  const index = readLocalIndex(root);
+  const set = readRelevanceSet();
+  const relevance = await measureRelevance(root, set);
+  const {total, sizes} = indexSizes(index);
+  const engineChunk = findEngineChunk(root);
+  const configBrotli = compressedSizes(readFileSync(path.join(root, 'search', 'config.json'))).brotli;
+  const manifestSizes = compressedSizes(index.manifestBytes);
+  const queries = set.queries.map((q) => q.query);
+  const fixedBrotli = configBrotli + manifestSizes.brotli + (engineChunk?.sizes.brotli ?? 0);
+  return {
+    ...relevance,
+    root,
+    indexUrl: index.config.indexUrl,
+    pages: index.manifest.pages.length,
+    sections: index.manifest.n,
+    index: total,
+    manifest: manifestSizes,
+    engineChunk,
+    firstSearch: await measureFirstSearches(index, queries, sizes, fixedBrotli),
+    ...(await measureLatency(index, queries)),
   };
 }
 

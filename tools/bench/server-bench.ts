@@ -127,6 +127,109 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', {maximumFractionDigits: digits, minimumFractionDigits: digits});
 const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
 
+const scriptsDir = path.join(root, 'assets', 'js');
+const sizeOfScript = (name: string) => statSync(path.join(scriptsDir, name)).size;
+
+/** The largest of the build's scripts: the heaviest file a reader's browser fetches. */
+function largestScript(): string {
+  const scripts = readdirSync(scriptsDir).filter((f) => f.endsWith('.js'));
+  return scripts.sort((a, b) => sizeOfScript(b) - sizeOfScript(a))[0]!;
+}
+
+interface WrkCase {
+  readonly label: string;
+  readonly path: string;
+  readonly connections: number;
+}
+
+function wrkCases(largest: string): WrkCase[] {
+  return [
+    {label: 'home page', path: '/', connections: 50},
+    {
+      label: `largest script (${fmt(sizeOfScript(largest) / 1000)} KB raw)`,
+      path: `/assets/js/${largest}`,
+      connections: 50,
+    },
+    {label: 'home page', path: '/', connections: 200},
+  ];
+}
+
+/** One table row per case, the project's server beside nginx, and the verdicts on the rate and p99 goals. */
+function compareWithNginx(
+  cases: readonly WrkCase[],
+  nodeBase: string,
+  nginx: RunningNginx | undefined,
+  encoding: string,
+) {
+  const rows: string[] = [];
+  const verdicts: string[] = [];
+  for (const c of cases) {
+    const mine = wrk(`${nodeBase}${c.path}`, c.connections, encoding);
+    const theirs = nginx ? wrk(`${nginx.url}${c.path}`, c.connections, encoding) : undefined;
+    const ratio = theirs ? mine.rate / theirs.rate : NaN;
+    rows.push(
+      `| ${c.label} | ${c.connections} | ${fmt(mine.rate)} | ${theirs ? fmt(theirs.rate) : '—'} | ${theirs ? fmt(ratio, 2) : '—'} | ` +
+        `${fmt(mine.p50, 2)} / ${fmt(mine.p99, 2)} | ${theirs ? `${fmt(theirs.p50, 2)} / ${fmt(theirs.p99, 2)}` : '—'} | ${[mine.errors, theirs?.errors].filter(Boolean).join('; ') || 'none'} |`,
+    );
+    if (c.connections === 50 && theirs)
+      verdicts.push(
+        `rate ≥ ${GOALS.rateRatio} × nginx at 50 connections, ${c.label}: ${fmt(ratio, 2)} — ${verdict(ratio >= GOALS.rateRatio)}`,
+      );
+    if (c.connections === 200)
+      verdicts.push(
+        `p99 < ${GOALS.p99Ms} ms at 200 connections: ${fmt(mine.p99, 2)} ms — ${verdict(mine.p99 < GOALS.p99Ms)}`,
+      );
+  }
+  return {rows, verdicts};
+}
+
+/** The soak in two halves, with the server's footprint before, half-way and a second after. */
+async function soakWithFootprints(nodeBase: string, pid: number, largest: string) {
+  const pages = ['/', '/getting-started/accessing-vidcove', '/status/', '/release-notes/', `/assets/js/${largest}`];
+  const before = footprint(pid);
+  const half = Math.floor(soakRequests / 2);
+  const failuresA = await soak(nodeBase, half, pages, '/embed/media/test-pattern.webm');
+  const middle = footprint(pid);
+  const failuresB = await soak(nodeBase, soakRequests - half, pages, '/embed/media/test-pattern.webm');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = footprint(pid);
+  const flat = after.openFiles <= before.openFiles + 2 && after.rssMb <= middle.rssMb * 1.1 + 5;
+  const flatVerdict =
+    `flat memory and open files after ${fmt(soakRequests)} requests with 10 % aborts: ` +
+    `${fmt(after.rssMb)} MB / ${after.openFiles} files after (half-way ${fmt(middle.rssMb)} MB / ${middle.openFiles}) — ${verdict(flat)}`;
+  return {before, middle, after, failures: failuresA + failuresB, flatVerdict};
+}
+
+interface ServerBenchReport {
+  readonly nginx: boolean;
+  readonly loadBefore: number[];
+  readonly encoding: string;
+  readonly rows: readonly string[];
+  readonly soak: Awaited<ReturnType<typeof soakWithFootprints>>;
+  readonly verdicts: readonly string[];
+}
+
+function printReport({nginx, loadBefore, encoding, rows, soak: soaked, verdicts}: ServerBenchReport): void {
+  const {before, middle, after} = soaked;
+  const loadAfter = os.loadavg();
+  console.log(`# Server benchmark: the project's server against nginx ${nginx ? '(1 worker)' : '(not installed)'}\n`);
+  console.log(
+    `${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at the start, ` +
+      `${loadAfter.map((l) => l.toFixed(2)).join(' ')} at the end. wrk: 1 thread, ${seconds} s a run, Accept-Encoding: ${encoding}.\n`,
+  );
+  console.log(
+    '| What | Connections | Project server (req/s) | nginx (req/s) | Ratio | Project p50 / p99 (ms) | nginx p50 / p99 (ms) | Errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nSoak: ${fmt(soakRequests)} requests (${fmt(soakRequests / 10)} abandoned video downloads), ${soaked.failures} failed. ` +
+      `RSS ${fmt(before.rssMb)} → ${fmt(middle.rssMb)} → ${fmt(after.rssMb)} MB; open files ${before.openFiles} → ${middle.openFiles} → ${after.openFiles}.\n`,
+  );
+  console.log('Goals (issue 24):');
+  for (const line of verdicts) console.log(`- ${line}`);
+}
+
 async function main() {
   if (!existsSync(path.join(root, 'index.html'))) fail(`no built site in ${root}. Run "npm run build" first.`);
   if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) fail('needs wrk (Debian: apt-get install wrk).');
@@ -145,73 +248,19 @@ async function main() {
     if (findNginx()) nginx = await startNginx({buildDir: root, port: await freePort(), workers: 1});
     else console.error('bench:server: nginx is not installed: the project server alone is measured.');
     const encoding = !nginx || nginx.brotli ? 'br' : 'gzip';
-
-    const scripts = readdirSync(path.join(root, 'assets', 'js')).filter((f) => f.endsWith('.js'));
-    const largest = scripts.sort(
-      (a, b) => statSync(path.join(root, 'assets', 'js', b)).size - statSync(path.join(root, 'assets', 'js', a)).size,
-    )[0]!;
-    const cases = [
-      {label: 'home page', path: '/', connections: 50},
-      {
-        label: `largest script (${fmt(statSync(path.join(root, 'assets', 'js', largest)).size / 1000)} KB raw)`,
-        path: `/assets/js/${largest}`,
-        connections: 50,
-      },
-      {label: 'home page', path: '/', connections: 200},
-    ];
+    const largest = largestScript();
+    const cases = wrkCases(largest);
     console.error(`bench:server: ${cases.length * (nginx ? 2 : 1)} wrk runs of ${seconds} s, then the soak`);
-
-    const rows: string[] = [];
-    const verdicts: string[] = [];
-    for (const c of cases) {
-      const mine = wrk(`${nodeBase}${c.path}`, c.connections, encoding);
-      const theirs = nginx ? wrk(`${nginx.url}${c.path}`, c.connections, encoding) : undefined;
-      const ratio = theirs ? mine.rate / theirs.rate : NaN;
-      rows.push(
-        `| ${c.label} | ${c.connections} | ${fmt(mine.rate)} | ${theirs ? fmt(theirs.rate) : '—'} | ${theirs ? fmt(ratio, 2) : '—'} | ` +
-          `${fmt(mine.p50, 2)} / ${fmt(mine.p99, 2)} | ${theirs ? `${fmt(theirs.p50, 2)} / ${fmt(theirs.p99, 2)}` : '—'} | ${[mine.errors, theirs?.errors].filter(Boolean).join('; ') || 'none'} |`,
-      );
-      if (c.connections === 50 && theirs)
-        verdicts.push(
-          `rate ≥ ${GOALS.rateRatio} × nginx at 50 connections, ${c.label}: ${fmt(ratio, 2)} — ${verdict(ratio >= GOALS.rateRatio)}`,
-        );
-      if (c.connections === 200)
-        verdicts.push(
-          `p99 < ${GOALS.p99Ms} ms at 200 connections: ${fmt(mine.p99, 2)} ms — ${verdict(mine.p99 < GOALS.p99Ms)}`,
-        );
-    }
-
-    const pages = ['/', '/getting-started/accessing-vidcove', '/status/', '/release-notes/', `/assets/js/${largest}`];
-    const before = footprint(node.pid!);
-    const half = Math.floor(soakRequests / 2);
-    const failuresA = await soak(nodeBase, half, pages, '/embed/media/test-pattern.webm');
-    const middle = footprint(node.pid!);
-    const failuresB = await soak(nodeBase, soakRequests - half, pages, '/embed/media/test-pattern.webm');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = footprint(node.pid!);
-    const flat = after.openFiles <= before.openFiles + 2 && after.rssMb <= middle.rssMb * 1.1 + 5;
-    verdicts.push(
-      `flat memory and open files after ${fmt(soakRequests)} requests with 10 % aborts: ` +
-        `${fmt(after.rssMb)} MB / ${after.openFiles} files after (half-way ${fmt(middle.rssMb)} MB / ${middle.openFiles}) — ${verdict(flat)}`,
-    );
-
-    const loadAfter = os.loadavg();
-    console.log(`# Server benchmark: the project's server against nginx ${nginx ? '(1 worker)' : '(not installed)'}\n`);
-    console.log(
-      `${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at the start, ` +
-        `${loadAfter.map((l) => l.toFixed(2)).join(' ')} at the end. wrk: 1 thread, ${seconds} s a run, Accept-Encoding: ${encoding}.\n`,
-    );
-    console.log(
-      '| What | Connections | Project server (req/s) | nginx (req/s) | Ratio | Project p50 / p99 (ms) | nginx p50 / p99 (ms) | Errors |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-    for (const row of rows) console.log(row);
-    console.log(
-      `\nSoak: ${fmt(soakRequests)} requests (${fmt(soakRequests / 10)} abandoned video downloads), ${failuresA + failuresB} failed. ` +
-        `RSS ${fmt(before.rssMb)} → ${fmt(middle.rssMb)} → ${fmt(after.rssMb)} MB; open files ${before.openFiles} → ${middle.openFiles} → ${after.openFiles}.\n`,
-    );
-    console.log('Goals (issue 24):');
-    for (const line of verdicts) console.log(`- ${line}`);
+    const {rows, verdicts} = compareWithNginx(cases, nodeBase, nginx, encoding);
+    const soaked = await soakWithFootprints(nodeBase, node.pid!, largest);
+    printReport({
+      nginx: Boolean(nginx),
+      loadBefore,
+      encoding,
+      rows,
+      soak: soaked,
+      verdicts: [...verdicts, soaked.flatVerdict],
+    });
   } finally {
     node.kill('SIGTERM');
     await nginx?.stop();

@@ -97,6 +97,61 @@ export function quoteSlashEndedValues(html: string): string {
   return html.replace(/(\s[^\s"'>/=]+)=([^\s"'=<>`]*\/)>/g, '$1="$2">');
 }
 
+const reference = (url: string | undefined, kind: string): RawReference[] =>
+  url !== undefined && url.trim() !== '' ? [{url: url.trim(), kind}] : [];
+
+const srcsetReferences = (value: string | undefined, kind: string): RawReference[] =>
+  value ? parseSrcset(value).flatMap((url) => reference(url, kind)) : [];
+
+/** The references a `<link>` makes: its href and image srcset, unless it only names an origin to connect to. */
+function linkReferences(attr: (name: string) => string | undefined): RawReference[] {
+  const rels = (attr('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (rels.some((rel) => ORIGIN_ONLY_RELS.has(rel))) return [];
+  return [
+    ...reference(attr('href'), `link rel=${rels.join(' ') || '(none)'}`),
+    ...srcsetReferences(attr('imagesrcset'), `link rel=${rels.join(' ')} imagesrcset`),
+  ];
+}
+
+/** The references a `<meta>` makes: a link preview's image, or a refresh's target. */
+function metaReferences(attr: (name: string) => string | undefined): RawReference[] {
+  const property = (attr('property') ?? attr('name') ?? '').toLowerCase();
+  return [
+    ...(IMAGE_METAS.has(property) ? reference(attr('content'), `meta ${property}`) : []),
+    ...((attr('http-equiv') ?? '').toLowerCase() === 'refresh'
+      ? reference(parseMetaRefresh(attr('content') ?? ''), 'meta refresh')
+      : []),
+  ];
+}
+
+/** The URLs one element refers to, in attribute order, each with what refers to it. */
+function elementReferences(tag: string, attr: (name: string) => string | undefined): RawReference[] {
+  switch (tag) {
+    case 'a':
+    case 'area':
+      return reference(attr('href'), `${tag} href`);
+    case 'img':
+    case 'source':
+      return [...reference(attr('src'), `${tag} src`), ...srcsetReferences(attr('srcset'), `${tag} srcset`)];
+    case 'video':
+      return [...reference(attr('src'), 'video src'), ...reference(attr('poster'), 'video poster')];
+    case 'audio':
+    case 'track':
+    case 'script':
+    case 'iframe':
+      return reference(attr('src'), `${tag} src`);
+    case 'link':
+      return linkReferences(attr);
+    case 'meta':
+      return metaReferences(attr);
+    case 'use':
+      // SVG sprites: `<use href="#icon">` draws nothing when the symbol is missing.
+      return reference(attr('href') ?? attr('xlink:href'), 'svg use');
+    default:
+      return [];
+  }
+}
+
 /** Reads one page's references and anchors from its HTML. */
 export function scanPage(html: string): PageScan {
   // parseNoneClosedTags: minified pages omit optional end tags (`</li>`, `</p>`); without it the
@@ -110,70 +165,18 @@ export function scanPage(html: string): PageScan {
   const anchors = new Set<string>();
   let canonical: string | undefined;
   let base: string | undefined;
-  const add = (url: string | undefined, kind: string) => {
-    if (url !== undefined && url.trim() !== '') references.push({url: url.trim(), kind});
-  };
-  const addSrcset = (value: string | undefined, kind: string) => {
-    if (value) for (const url of parseSrcset(value)) add(url, kind);
-  };
-
   const visit = (element: HTMLElement) => {
     const tag = element.rawTagName?.toLowerCase();
     if (tag) {
       const attr = (name: string) => element.getAttribute(name);
       const id = attr('id');
       if (id) anchors.add(id);
-      switch (tag) {
-        case 'a':
-        case 'area': {
-          const name = attr('name');
-          if (tag === 'a' && name) anchors.add(name);
-          add(attr('href'), `${tag} href`);
-          break;
-        }
-        case 'img':
-          add(attr('src'), 'img src');
-          addSrcset(attr('srcset'), 'img srcset');
-          break;
-        case 'source':
-          add(attr('src'), 'source src');
-          addSrcset(attr('srcset'), 'source srcset');
-          break;
-        case 'video':
-          add(attr('src'), 'video src');
-          add(attr('poster'), 'video poster');
-          break;
-        case 'audio':
-        case 'track':
-        case 'script':
-        case 'iframe':
-          add(attr('src'), `${tag} src`);
-          break;
-        case 'link': {
-          const rels = (attr('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-          if (rels.includes('canonical')) canonical = attr('href');
-          if (!rels.some((rel) => ORIGIN_ONLY_RELS.has(rel))) {
-            add(attr('href'), `link rel=${rels.join(' ') || '(none)'}`);
-            addSrcset(attr('imagesrcset'), `link rel=${rels.join(' ')} imagesrcset`);
-          }
-          break;
-        }
-        case 'meta': {
-          const property = (attr('property') ?? attr('name') ?? '').toLowerCase();
-          if (IMAGE_METAS.has(property)) add(attr('content'), `meta ${property}`);
-          if ((attr('http-equiv') ?? '').toLowerCase() === 'refresh') {
-            add(parseMetaRefresh(attr('content') ?? ''), 'meta refresh');
-          }
-          break;
-        }
-        case 'use':
-          // SVG sprites: `<use href="#icon">` draws nothing when the symbol is missing.
-          add(attr('href') ?? attr('xlink:href'), 'svg use');
-          break;
-        case 'base':
-          base ??= attr('href');
-          break;
-      }
+      const name = tag === 'a' ? attr('name') : undefined;
+      if (name) anchors.add(name);
+      const rels = tag === 'link' ? (attr('rel') ?? '').toLowerCase().split(/\s+/) : [];
+      if (rels.includes('canonical')) canonical = attr('href');
+      if (tag === 'base') base ??= attr('href');
+      references.push(...elementReferences(tag, attr));
     }
     for (const child of element.childNodes) {
       if (child.nodeType === NodeType.ELEMENT_NODE) visit(child as HTMLElement);
@@ -257,30 +260,26 @@ export interface CheckOptions {
 
 type Target = {readonly file: string} | {readonly missing: string};
 
-/** Checks every internal reference of every built page, and every `<loc>` of the sitemap. */
-export async function checkSiteLinks(options: CheckOptions): Promise<LinkReport> {
-  const started = performance.now();
-  const root = path.resolve(options.root);
-  const siteOrigin = new URL(options.siteUrl).origin;
-  const files = await listHtmlFiles(root);
-  const scans = new Map<string, PageScan>();
-  for (const file of files) scans.set(path.join(root, file), scanPage(await readFile(path.join(root, file), 'utf8')));
-
+/**
+ * The built site as the server answers it: where a pathname lands (following the server's own
+ * redirects) and the anchors of a page, each read once.
+ */
+function createSiteReader(root: string, scans: Map<string, PageScan>) {
   const targets = new Map<string, Promise<Target>>();
-  /** Where the server answers a pathname, following its own redirects. */
+  const follow = async (pathname: string): Promise<Target> => {
+    let current = pathname;
+    for (let hops = 0; hops < 5; hops += 1) {
+      const resolution = await resolveRequestPath(root, current);
+      if (resolution.kind === 'file') return {file: resolution.file};
+      if (resolution.kind === 'not-found') return {missing: 'no such file'};
+      current = resolution.location;
+    }
+    return {missing: 'redirect loop'};
+  };
   const resolveTarget = (pathname: string): Promise<Target> => {
     let target = targets.get(pathname);
     if (!target) {
-      target = (async (): Promise<Target> => {
-        let current = pathname;
-        for (let hops = 0; hops < 5; hops += 1) {
-          const resolution = await resolveRequestPath(root, current);
-          if (resolution.kind === 'file') return {file: resolution.file};
-          if (resolution.kind === 'not-found') return {missing: 'no such file'};
-          current = resolution.location;
-        }
-        return {missing: 'redirect loop'};
-      })();
+      target = follow(pathname);
       targets.set(pathname, target);
     }
     return target;
@@ -294,10 +293,7 @@ export async function checkSiteLinks(options: CheckOptions): Promise<LinkReport>
     }
     return scan.anchors;
   };
-
-  const problems: Problem[] = [];
-  let internal = 0;
-  let external = 0;
+  /** Why `url`'s fragment lands nowhere on `file`, or undefined when it lands (or names no element). */
   const fragmentProblem = async (url: URL, file: string): Promise<string | undefined> => {
     const fragment = url.hash.slice(1);
     if (fragment === '' || fragment === 'top' || fragment.startsWith(':~:')) return undefined;
@@ -312,78 +308,109 @@ export async function checkSiteLinks(options: CheckOptions): Promise<LinkReport>
     if (anchors.has(fragment) || anchors.has(decoded)) return undefined;
     return `no element with id "${decoded}" on ${url.pathname}`;
   };
+  return {root, resolveTarget, fragmentProblem};
+}
 
-  for (const file of files) {
-    const scan = scans.get(path.join(root, file))!;
-    const page = urlPathForFile(file);
-    let pageUrl = new URL(page, siteOrigin);
-    // A page is read at its canonical URL when that URL serves this very file.
-    if (scan.canonical) {
-      const canonical = classifyReference(scan.canonical, pageUrl, siteOrigin);
-      if (canonical.kind === 'internal') {
-        const target = await resolveTarget(canonical.url.pathname);
-        if ('file' in target && target.file === path.join(root, file)) pageUrl = canonical.url;
-      }
-    }
-    if (scan.base) {
-      try {
-        pageUrl = new URL(scan.base, pageUrl);
-      } catch {
-        problems.push({type: 'invalid', page, reference: scan.base, kind: 'base href', reason: 'not a valid URL'});
-      }
-    }
-    for (const {url: reference, kind} of scan.references) {
-      const classified = classifyReference(reference, pageUrl, siteOrigin);
-      if (classified.kind === 'external') external += 1;
-      if (classified.kind === 'invalid') {
-        problems.push({type: 'invalid', page, reference, kind, reason: 'not a valid URL'});
-      }
-      if (classified.kind !== 'internal') continue;
-      internal += 1;
-      // The not-found page naming its own URL (canonical, alternate): served there, with status 404.
-      if (file === NOT_FOUND_FILE && classified.url.pathname === `/${NOT_FOUND_FILE}`) continue;
-      const target = await resolveTarget(classified.url.pathname);
-      if ('missing' in target) {
-        problems.push({type: 'missing', page, reference, kind, reason: target.missing});
-        continue;
-      }
-      const reason = await fragmentProblem(classified.url, target.file);
-      if (reason) problems.push({type: 'fragment', page, reference, kind, reason});
+type SiteReader = ReturnType<typeof createSiteReader>;
+
+/** What a page's references count and the problems they have, added up over the site. */
+interface Tally {
+  internal: number;
+  external: number;
+  readonly problems: Problem[];
+}
+
+/** The URL a page's relative references resolve against: its canonical URL if that serves this file, then `<base>`. */
+async function pageBaseUrl(site: SiteReader, file: string, scan: PageScan, siteOrigin: string, tally: Tally) {
+  const page = urlPathForFile(file);
+  let pageUrl = new URL(page, siteOrigin);
+  if (scan.canonical) {
+    const canonical = classifyReference(scan.canonical, pageUrl, siteOrigin);
+    if (canonical.kind === 'internal') {
+      const target = await site.resolveTarget(canonical.url.pathname);
+      if ('file' in target && target.file === path.join(site.root, file)) pageUrl = canonical.url;
     }
   }
+  if (scan.base) {
+    try {
+      pageUrl = new URL(scan.base, pageUrl);
+    } catch {
+      tally.problems.push({type: 'invalid', page, reference: scan.base, kind: 'base href', reason: 'not a valid URL'});
+    }
+  }
+  return pageUrl;
+}
 
-  let sitemapLocs = 0;
-  const sitemapFile = path.join(root, options.sitemap ?? 'sitemap.xml');
-  let sitemap: string | undefined;
+/** Counts one page's references and records those that are invalid, missing or point at no anchor. */
+async function checkPage(site: SiteReader, file: string, scan: PageScan, siteOrigin: string, tally: Tally) {
+  const page = urlPathForFile(file);
+  const pageUrl = await pageBaseUrl(site, file, scan, siteOrigin, tally);
+  for (const {url: reference, kind} of scan.references) {
+    const classified = classifyReference(reference, pageUrl, siteOrigin);
+    if (classified.kind === 'external') tally.external += 1;
+    if (classified.kind === 'invalid') {
+      tally.problems.push({type: 'invalid', page, reference, kind, reason: 'not a valid URL'});
+    }
+    if (classified.kind !== 'internal') continue;
+    tally.internal += 1;
+    // The not-found page naming its own URL (canonical, alternate): served there, with status 404.
+    if (file === NOT_FOUND_FILE && classified.url.pathname === `/${NOT_FOUND_FILE}`) continue;
+    const target = await site.resolveTarget(classified.url.pathname);
+    if ('missing' in target) {
+      tally.problems.push({type: 'missing', page, reference, kind, reason: target.missing});
+      continue;
+    }
+    const reason = await site.fragmentProblem(classified.url, target.file);
+    if (reason) tally.problems.push({type: 'fragment', page, reference, kind, reason});
+  }
+}
+
+/** Checks that every `<loc>` of the sitemap is an absolute URL of a page on the site; returns how many there are. */
+async function checkSitemap(site: SiteReader, sitemapFile: string, siteOrigin: string, problems: Problem[]) {
+  let sitemap: string;
   try {
     sitemap = await readFile(sitemapFile, 'utf8');
   } catch {
-    sitemap = undefined;
+    return 0;
   }
-  if (sitemap !== undefined) {
-    const sitemapName = path.relative(root, sitemapFile).split(path.sep).join('/');
-    for (const [, raw] of sitemap.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
-      const loc = decodeXmlText(raw!);
-      sitemapLocs += 1;
-      const add = (reason: string) =>
-        problems.push({type: 'sitemap', page: sitemapName, reference: loc, kind: 'sitemap loc', reason});
-      const classified = classifyReference(loc, new URL('/', siteOrigin), siteOrigin);
-      if (classified.kind !== 'internal' || !/^https?:\/\//i.test(loc)) {
-        add(`not an absolute URL on ${siteOrigin}`);
-        continue;
-      }
-      const target = await resolveTarget(classified.url.pathname);
-      if ('missing' in target) add(target.missing);
-      else if (!target.file.endsWith('.html')) add('not a page');
+  let sitemapLocs = 0;
+  const sitemapName = path.relative(site.root, sitemapFile).split(path.sep).join('/');
+  for (const [, raw] of sitemap.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
+    const loc = decodeXmlText(raw!);
+    sitemapLocs += 1;
+    const add = (reason: string) =>
+      problems.push({type: 'sitemap', page: sitemapName, reference: loc, kind: 'sitemap loc', reason});
+    const classified = classifyReference(loc, new URL('/', siteOrigin), siteOrigin);
+    if (classified.kind !== 'internal' || !/^https?:\/\//i.test(loc)) {
+      add(`not an absolute URL on ${siteOrigin}`);
+      continue;
     }
+    const target = await site.resolveTarget(classified.url.pathname);
+    if ('missing' in target) add(target.missing);
+    else if (!target.file.endsWith('.html')) add('not a page');
   }
+  return sitemapLocs;
+}
 
+/** Checks every internal reference of every built page, and every `<loc>` of the sitemap. */
+export async function checkSiteLinks(options: CheckOptions): Promise<LinkReport> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const files = await listHtmlFiles(root);
+  const scans = new Map<string, PageScan>();
+  for (const file of files) scans.set(path.join(root, file), scanPage(await readFile(path.join(root, file), 'utf8')));
+  const site = createSiteReader(root, scans);
+  const tally: Tally = {internal: 0, external: 0, problems: []};
+  for (const file of files) await checkPage(site, file, scans.get(path.join(root, file))!, siteOrigin, tally);
+  const sitemapFile = path.join(root, options.sitemap ?? 'sitemap.xml');
+  const sitemapLocs = await checkSitemap(site, sitemapFile, siteOrigin, tally.problems);
   return {
     pages: files.length,
-    internal,
-    external,
+    internal: tally.internal,
+    external: tally.external,
     sitemapLocs,
-    problems,
+    problems: tally.problems,
     durationMs: performance.now() - started,
   };
 }

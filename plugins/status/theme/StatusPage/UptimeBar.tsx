@@ -35,6 +35,63 @@ function describe(day: UptimeDay): string {
   return parts.join(', ');
 }
 
+interface Run {
+  readonly start: number;
+  length: number;
+  readonly day?: UptimeDay;
+}
+
+/** The window's days as runs: each day with something to show on its own, quiet days grouped. */
+function runsOf(dates: readonly string[], days: readonly UptimeDay[]): Run[] {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const runs: Run[] = [];
+  dates.forEach((date, index) => {
+    const day = byDate.get(date);
+    const last = runs.at(-1);
+    if (!day && last && !last.day) last.length += 1;
+    else runs.push({start: index, length: 1, day});
+  });
+  return runs;
+}
+
+function RunBar({run, patternId}: {readonly run: Run; readonly patternId: string}): ReactNode {
+  if (!run.day) {
+    // Consecutive days without incidents share one patterned rectangle (one bar per day).
+    return <rect x={run.start * BAR} width={run.length * BAR} height={HEIGHT} fill={`url(#${patternId})`} />;
+  }
+  const tone = toneOfComponent[run.day.worst];
+  return (
+    <rect
+      className={styles[`bar-${tone}`]}
+      x={run.start * BAR + 0.5}
+      y={HEIGHT - heightOf[tone]}
+      width={BAR - 1.5}
+      height={heightOf[tone]}
+      rx={1}
+    >
+      <title>{`${run.day.date}: ${describe(run.day)}`}</title>
+    </rect>
+  );
+}
+
+/** Every day that had an incident, written out: the chart's text equivalent. */
+function IncidentDays({days, summary}: {readonly days: readonly UptimeDay[]; readonly summary: string}): ReactNode {
+  return (
+    <details className={styles.details}>
+      <summary>{summary}</summary>
+      <ul className={styles.dayList}>
+        {days.map((day) => (
+          <li key={day.date}>
+            <LocalTime iso={day.date} dateOnly />: {describe(day)}.
+            {day.incidents.length > 0 &&
+              ` ${day.incidents.length === 1 ? 'Incident' : 'Incidents'}: ${list(day.incidents)}.`}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * A component's daily states over the window as a bar chart, with its text equivalent: the uptime
  * percentage and every day that had an incident, written out.
@@ -43,15 +100,7 @@ export default function UptimeBar({id, componentName, uptime, windowStart, windo
   if (!uptime) {
     return <p className={styles.muted}>The snapshot has no uptime history for this component.</p>;
   }
-  const byDate = new Map(uptime.days.map((day) => [day.date, day]));
   const dates = windowDates(windowStart, windowDays);
-  const runs: {start: number; length: number; day?: UptimeDay}[] = [];
-  dates.forEach((date, index) => {
-    const day = byDate.get(date);
-    const last = runs.at(-1);
-    if (!day && last && !last.day) last.length += 1;
-    else runs.push({start: index, length: 1, day});
-  });
   const percent = `${uptime.percent.toFixed(2)}%`;
   const patternId = `uptime-${id}`;
   const incidentDays = uptime.days.filter((day) => day.incidents.length > 0 || day.worst !== 'operational');
@@ -71,30 +120,9 @@ export default function UptimeBar({id, componentName, uptime, windowStart, windo
             <rect className={styles['bar-operational']} x={0.5} width={BAR - 1.5} height={HEIGHT} rx={1} />
           </pattern>
         </defs>
-        {runs.map((run) =>
-          run.day ? (
-            <rect
-              key={run.start}
-              className={styles[`bar-${toneOfComponent[run.day.worst]}`]}
-              x={run.start * BAR + 0.5}
-              y={HEIGHT - heightOf[toneOfComponent[run.day.worst]]}
-              width={BAR - 1.5}
-              height={heightOf[toneOfComponent[run.day.worst]]}
-              rx={1}
-            >
-              <title>{`${run.day.date}: ${describe(run.day)}`}</title>
-            </rect>
-          ) : (
-            // Consecutive days without incidents share one patterned rectangle (one bar per day).
-            <rect
-              key={run.start}
-              x={run.start * BAR}
-              width={run.length * BAR}
-              height={HEIGHT}
-              fill={`url(#${patternId})`}
-            />
-          ),
-        )}
+        {runsOf(dates, uptime.days).map((run) => (
+          <RunBar key={run.start} run={run} patternId={patternId} />
+        ))}
       </svg>
       <p className={styles.axis}>
         <span>
@@ -108,18 +136,7 @@ export default function UptimeBar({id, componentName, uptime, windowStart, windo
       {incidentDays.length === 0 ? (
         <p className={styles.small}>No incidents in the last {windowDays} days.</p>
       ) : (
-        <details className={styles.details}>
-          <summary>{summary}</summary>
-          <ul className={styles.dayList}>
-            {incidentDays.map((day) => (
-              <li key={day.date}>
-                <LocalTime iso={day.date} dateOnly />: {describe(day)}.
-                {day.incidents.length > 0 &&
-                  ` ${day.incidents.length === 1 ? 'Incident' : 'Incidents'}: ${list(day.incidents)}.`}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <IncidentDays days={incidentDays} summary={summary} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject} from 'react';
 import type {Player} from 'player.js';
 import {Controls, Demo, PlayerFrame, PlayerStatusLine, usePlayerJs, useReferencePlayerUrl} from '..';
 import {chapters} from '../reference-player';
@@ -37,22 +37,33 @@ interface Feedback {
   readonly text: string;
 }
 
+interface Score {
+  readonly answered: number;
+  readonly correct: number;
+}
+
+const NO_SCORE: Score = {answered: 0, correct: 0};
+
+/** Pauses at a check and, if the pause landed after the chapter end, goes back to where the question was due. */
+function pauseAt(player: Player, check: KnowledgeCheck): void {
+  player.pause();
+  // On a slow device or link the pause can land after the chapter end: the viewer must never hear the
+  // next chapter before answering.
+  player.getCurrentTime((now) => {
+    if (now >= check.at) player.setCurrentTime(check.at - CHECK_LEAD_SECONDS);
+  });
+}
+
 /**
- * Chapters with knowledge checks: `timeupdate` tells the page when playback reaches the end of a
- * chapter; the page pauses the player (going back to the chapter end if the pause landed after it), moves
- * focus to the question and plays on once it is answered.
- * Seeking past a chapter end skips its check; pressing play while a question is open pauses again.
+ * The player's events to checks: `onCheck` when playback (not a seek) reaches an unanswered check, a pause
+ * again when play is pressed while `openRef` holds a question. The callbacks must keep their identity.
  */
-export default function ChapterCheckDemo() {
-  const formId = useId();
-  const [open, setOpen] = useState<KnowledgeCheck | null>(null);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [choiceProblem, setChoiceProblem] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [score, setScore] = useState({answered: 0, correct: 0});
-  const [ended, setEnded] = useState(false);
-  const answered = useRef(new Set<string>());
-  const openRef = useRef<KnowledgeCheck | null>(null);
+function useCheckGate(
+  answered: RefObject<Set<string>>,
+  openRef: RefObject<KnowledgeCheck | null>,
+  onCheck: (check: KnowledgeCheck) => void,
+  setEnded: (ended: boolean) => void,
+) {
   const previous = useRef(0);
   const previousAt = useRef(0);
   // When the update before the previous one arrived: a busy page receives updates in bursts, so the time
@@ -60,73 +71,65 @@ export default function ChapterCheckDemo() {
   // and skipped the check. Measured over two updates, a burst still counts the time the page was busy.
   const earlierAt = useRef(0);
   const playing = useRef(false);
-  const questionRef = useRef<HTMLFieldSetElement>(null);
-  const feedbackRef = useRef<HTMLParagraphElement>(null);
+  return useCallback(
+    (player: Player) => {
+      player.on('timeupdate', (value) => {
+        const {seconds} = value as {seconds: number};
+        const elapsed = (performance.now() - earlierAt.current) / 1000;
+        // Only playback reaches a check: a timeupdate while paused comes from a seek.
+        const check =
+          openRef.current || !playing.current
+            ? undefined
+            : dueCheck(checks, answered.current, previous.current, seconds, elapsed);
+        previous.current = seconds;
+        earlierAt.current = previousAt.current;
+        previousAt.current = performance.now();
+        if (check) {
+          pauseAt(player, check);
+          onCheck(check);
+        }
+      });
+      player.on('seeked', (value) => {
+        previous.current = (value as {seconds: number}).seconds;
+        previousAt.current = earlierAt.current = performance.now();
+      });
+      player.on('play', () => {
+        playing.current = true;
+        previousAt.current = earlierAt.current = performance.now();
+        setEnded(false);
+        // The question gates the next chapter: playing on without answering pauses again.
+        if (openRef.current) player.pause();
+      });
+      player.on('pause', () => {
+        playing.current = false;
+      });
+      player.on('ended', () => {
+        playing.current = false;
+        setEnded(true);
+      });
+    },
+    [answered, openRef, onCheck, setEnded],
+  );
+}
 
-  const onReady = useCallback((player: Player) => {
-    player.on('timeupdate', (value) => {
-      const {seconds} = value as {seconds: number};
-      const elapsed = (performance.now() - earlierAt.current) / 1000;
-      // Only playback reaches a check: a timeupdate while paused comes from a seek.
-      const check =
-        openRef.current || !playing.current
-          ? undefined
-          : dueCheck(checks, answered.current, previous.current, seconds, elapsed);
-      previous.current = seconds;
-      earlierAt.current = previousAt.current;
-      previousAt.current = performance.now();
-      if (check) {
-        player.pause();
-        // On a slow device or link the pause can land after the chapter end: go back to where the question
-        // was due, so the viewer never hears the next chapter before answering.
-        player.getCurrentTime((now) => {
-          if (now >= check.at) player.setCurrentTime(check.at - CHECK_LEAD_SECONDS);
-        });
-        openRef.current = check;
-        setOpen(check);
-        setChoice(null);
-        setChoiceProblem(false);
-        setFeedback(null);
-      }
-    });
-    player.on('seeked', (value) => {
-      previous.current = (value as {seconds: number}).seconds;
-      previousAt.current = earlierAt.current = performance.now();
-    });
-    player.on('play', () => {
-      playing.current = true;
-      previousAt.current = earlierAt.current = performance.now();
-      setEnded(false);
-      // The question gates the next chapter: playing on without answering pauses again.
-      if (openRef.current) player.pause();
-    });
-    player.on('pause', () => {
-      playing.current = false;
-    });
-    player.on('ended', () => {
-      playing.current = false;
-      setEnded(true);
-    });
+/** The open question, the feedback on the last answer and the score, with the player that drives them. */
+function useKnowledgeChecks() {
+  const [open, setOpen] = useState<KnowledgeCheck | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [score, setScore] = useState<Score>(NO_SCORE);
+  const [ended, setEnded] = useState(false);
+  const answered = useRef(new Set<string>());
+  const openRef = useRef<KnowledgeCheck | null>(null);
+  const onCheck = useCallback((check: KnowledgeCheck) => {
+    openRef.current = check;
+    setOpen(check);
+    setFeedback(null);
   }, []);
-  const handle = usePlayerJs(onReady);
+  const handle = usePlayerJs(useCheckGate(answered, openRef, onCheck, setEnded));
   const {player} = handle;
-  const src = useReferencePlayerUrl({captions: 'en', demo: 'chapter-kc'});
 
-  // Focus moves to the question when it appears, and to the feedback once it is answered.
-  useEffect(() => {
-    if (open) questionRef.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const answer = (choice: string) => {
     if (!open || !player) return;
-    if (choice === null) {
-      setChoiceProblem(true);
-      return;
-    }
     const correct = choice === open.answer;
     answered.current.add(open.id);
     openRef.current = null;
@@ -139,11 +142,6 @@ export default function ChapterCheckDemo() {
     player.play();
   };
 
-  const goTo = (seconds: number) => {
-    if (!player) return;
-    player.setCurrentTime(seconds);
-  };
-
   const restart = () => {
     if (!player) return;
     answered.current.clear();
@@ -151,31 +149,123 @@ export default function ChapterCheckDemo() {
     setOpen(null);
     setFeedback(null);
     setEnded(false);
-    setScore({answered: 0, correct: 0});
+    setScore(NO_SCORE);
     player.setCurrentTime(0);
     player.play();
   };
 
+  return {handle, open, feedback, score, ended, answer, restart};
+}
+
+function ChapterList({player}: {readonly player: Player | null}) {
+  return (
+    <ol className={styles.chapterList}>
+      {chapters.map((chapter) => (
+        <li key={chapter.start}>
+          <button
+            type="button"
+            className="button button--link"
+            disabled={player === null}
+            onClick={() => player?.setCurrentTime(chapter.start)}
+          >
+            {chapter.title}
+          </button>{' '}
+          ({formatTime(chapter.start).replace(/\.0$/, '')}–{formatTime(chapter.end).replace(/\.0$/, '')})
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The question, focused when it appears; keyed by check, so each question starts with no choice. */
+function QuestionForm({
+  check,
+  formId,
+  onAnswer,
+}: {
+  readonly check: KnowledgeCheck;
+  readonly formId: string;
+  readonly onAnswer: (choice: string) => void;
+}) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [choiceProblem, setChoiceProblem] = useState(false);
+  const questionRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === null) setChoiceProblem(true);
+    else onAnswer(choice);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset
+        ref={questionRef}
+        tabIndex={-1}
+        className={styles.question}
+        aria-describedby={choiceProblem ? `${formId}-problem` : undefined}
+      >
+        <legend>Knowledge check: {check.question}</legend>
+        <ul className={styles.answers}>
+          {check.options.map((option) => (
+            <li key={option}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${formId}-${check.id}`}
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => {
+                    setChoice(option);
+                    setChoiceProblem(false);
+                  }}
+                />{' '}
+                {option}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {choiceProblem && (
+          <p className={styles.error} id={`${formId}-problem`} role="alert">
+            Choose an answer, then select Submit answer.
+          </p>
+        )}
+        <button type="submit" className="button button--primary">
+          Submit answer
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The feedback on an answer, focused when it appears. */
+function FeedbackLine({feedback}: {readonly feedback: Feedback}) {
+  const feedbackRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => feedbackRef.current?.focus(), [feedback]);
+  return (
+    <p ref={feedbackRef} tabIndex={-1} className={styles.feedback} role="status">
+      {feedback.text}
+    </p>
+  );
+}
+
+/**
+ * Chapters with knowledge checks: `timeupdate` tells the page when playback reaches the end of a
+ * chapter; the page pauses the player (going back to the chapter end if the pause landed after it), moves
+ * focus to the question and plays on once it is answered.
+ * Seeking past a chapter end skips its check; pressing play while a question is open pauses again.
+ */
+export default function ChapterCheckDemo() {
+  // The form's ids come from the demo itself, so that the ids of everything the server renders stay put.
+  const formId = useId();
+  const {handle, open, feedback, score, ended, answer, restart} = useKnowledgeChecks();
+  const {player} = handle;
+  const src = useReferencePlayerUrl({captions: 'en', demo: 'chapter-kc'});
   return (
     <Demo label="A video with a question at the end of each chapter">
       <PlayerFrame handle={handle} src={src} title="Vidcove test pattern with chapters" />
       <PlayerStatusLine status={handle.status} />
       <p className={styles.measure}>Chapters:</p>
-      <ol className={styles.chapterList}>
-        {chapters.map((chapter) => (
-          <li key={chapter.start}>
-            <button
-              type="button"
-              className="button button--link"
-              disabled={player === null}
-              onClick={() => goTo(chapter.start)}
-            >
-              {chapter.title}
-            </button>{' '}
-            ({formatTime(chapter.start).replace(/\.0$/, '')}–{formatTime(chapter.end).replace(/\.0$/, '')})
-          </li>
-        ))}
-      </ol>
+      <ChapterList player={player} />
       <Controls label="Knowledge check controls">
         <button
           type="button"
@@ -189,52 +279,8 @@ export default function ChapterCheckDemo() {
           Start again
         </button>
       </Controls>
-
-      {open && (
-        <form onSubmit={submit} noValidate>
-          <fieldset
-            ref={questionRef}
-            tabIndex={-1}
-            className={styles.question}
-            aria-describedby={choiceProblem ? `${formId}-problem` : undefined}
-          >
-            <legend>Knowledge check: {open.question}</legend>
-            <ul className={styles.answers}>
-              {open.options.map((option) => (
-                <li key={option}>
-                  <label className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={`${formId}-${open.id}`}
-                      value={option}
-                      checked={choice === option}
-                      onChange={() => {
-                        setChoice(option);
-                        setChoiceProblem(false);
-                      }}
-                    />{' '}
-                    {option}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {choiceProblem && (
-              <p className={styles.error} id={`${formId}-problem`} role="alert">
-                Choose an answer, then select Submit answer.
-              </p>
-            )}
-            <button type="submit" className="button button--primary">
-              Submit answer
-            </button>
-          </fieldset>
-        </form>
-      )}
-
-      {feedback && (
-        <p ref={feedbackRef} tabIndex={-1} className={styles.feedback} role="status">
-          {feedback.text}
-        </p>
-      )}
+      {open && <QuestionForm key={open.id} check={open} formId={formId} onAnswer={answer} />}
+      {feedback && <FeedbackLine feedback={feedback} />}
       <p className={styles.measure} data-testid="score">
         {ended
           ? `Finished: ${score.correct} of ${checks.length} answers correct.`

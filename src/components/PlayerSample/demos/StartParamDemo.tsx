@@ -10,6 +10,52 @@ import styles from './demos.module.css';
 const DURATION = 12;
 const DEFAULT_START = '5';
 
+/** A deep link: ?t=7 on this page's URL becomes the start time (ignored when it is not a time). */
+function useLinkedStart(onStart: (text: string, seconds: number) => void) {
+  const {search} = useLocation();
+  useEffect(() => {
+    const linked = new URLSearchParams(search).get('t');
+    if (linked === null) return;
+    const result = parseStartTime(linked, DURATION);
+    if (result.ok) onStart(linked, result.seconds);
+  }, [search, onStart]);
+}
+
+function StartTimeForm({
+  inputId,
+  text,
+  onText,
+  problem,
+  onSubmit,
+}: {
+  readonly inputId: string;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  readonly problem: string | null;
+  readonly onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form className={styles.field} onSubmit={onSubmit} noValidate>
+      <div>
+        <label htmlFor={inputId}>Start time</label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          value={text}
+          aria-invalid={problem !== null}
+          aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+          onChange={(event) => onText(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary">
+        Reload the player
+      </button>
+    </form>
+  );
+}
+
 /**
  * Start time by parameter: the reader types a start time, the demo reloads the player with
  * `?start=…` and reports where the player says it is once ready. Opening the page with `?t=7`
@@ -21,20 +67,13 @@ export default function StartParamDemo() {
   const [start, setStart] = useState(Number(DEFAULT_START));
   const [problem, setProblem] = useState<string | null>(null);
   const [readyAt, setReadyAt] = useState<number | null>(null);
-
-  // A deep link: ?t=7 on this page's URL becomes the start time (ignored when it is not a time).
-  const {search} = useLocation();
-  useEffect(() => {
-    const linked = new URLSearchParams(search).get('t');
-    if (linked === null) return;
-    const result = parseStartTime(linked, DURATION);
-    if (result.ok) {
+  useLinkedStart(
+    useCallback((linked: string, seconds: number) => {
       setText(linked);
       setProblem(null);
-      setStart(result.seconds);
-    }
-  }, [search]);
-
+      setStart(seconds);
+    }, []),
+  );
   const onReady = useCallback((player: Player) => {
     void ask(player, 'getCurrentTime').then(setReadyAt);
   }, []);
@@ -57,24 +96,7 @@ export default function StartParamDemo() {
 
   return (
     <Demo label="Start at a time given in the embed URL">
-      <form className={styles.field} onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={inputId}>Start time</label>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            value={text}
-            aria-invalid={problem !== null}
-            aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--primary">
-          Reload the player
-        </button>
-      </form>
+      <StartTimeForm inputId={inputId} text={text} onText={setText} problem={problem} onSubmit={submit} />
       <p className={styles.hint} id={`${inputId}-hint`}>
         Seconds (such as 5 or 7.5) or minutes and seconds (such as 0m9s); the test video is {DURATION} seconds long.
       </p>
