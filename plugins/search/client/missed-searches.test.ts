@@ -49,6 +49,14 @@ describe('the missed searches collector', () => {
     assert.equal(sent.length, 1, 'an empty batch is not sent');
   });
 
+  test('a query corrected before the reader pauses is sent as corrected, not as first typed', () => {
+    const {collect, queries} = collector();
+    type(collect, 'zzqxy');
+    collect.answered('zzqx', 0);
+    collect.flush();
+    assert.deepEqual(queries(), ['zzqx']);
+  });
+
   test('batches: each query the reader paused on, in one post', () => {
     const {collect, sent, pause, queries} = collector();
     type(collect, 'zzqx');
