@@ -67,7 +67,8 @@ export function extractMarkdown(doc: MarkdownDoc, lang = 'en'): CompactPage {
       !trimmed ||
       /^(import|export)\s/.test(trimmed) ||
       /^:::/.test(trimmed) ||
-      /^<\/?[A-Za-z]/.test(trimmed) ||
+      // JSX, except a line that starts with a UI label (<Ui>Autoplay</Ui> works …): that is prose.
+      (/^<\/?[A-Za-z]/.test(trimmed) && !/^<Ui>/.test(trimmed)) ||
       /^\{\/\*/.test(trimmed) ||
       /^\|?\s*:?-{3,}/.test(trimmed)
     ) {
