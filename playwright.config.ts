@@ -43,8 +43,8 @@ export default defineConfig({
     {
       command: 'node --import tsx tools/server/serve.ts',
       url: `${baseURL}/`,
-      // Browser tests post feedback answers from one address, run after run.
-      env: {PORT: String(port), HOST: 'localhost', FEEDBACK_RATE_LIMIT: '1000'},
+      // Browser tests post feedback answers and missed searches from one address, run after run.
+      env: {PORT: String(port), HOST: 'localhost', FEEDBACK_RATE_LIMIT: '1000', SEARCHES_RATE_LIMIT: '1000'},
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,6 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import strictContent from '../plugins/content-checks';
 import inlineFacts from '../plugins/performance/inline-facts';
+import uiLabels from '../plugins/content-checks/ui-labels';
 import type {ReleaseNotesOptions} from '../plugins/release-notes';
 import {product} from '../src/data/product';
 
@@ -21,9 +22,10 @@ export const releaseNotes = {
   include: ['**/*.{md,mdx}'],
   exclude: ['**/_*.{md,mdx}', '**/README.md'],
   routeBasePath: 'release-notes',
-  // A writer's mistake fails the compile with its file and line (plugins/content-checks); facts the notes read
-  // are rendered when they are compiled, not bundled (plugins/performance/inline-facts.ts).
-  beforeDefaultRemarkPlugins: [strictContent, inlineFacts],
+  // A writer's mistake fails the compile with its file and line (plugins/content-checks), and <Ui>Ready</Ui>
+  // becomes bold text (content-checks/ui-labels.ts); facts the notes read are rendered when they are
+  // compiled, not bundled (plugins/performance/inline-facts.ts).
+  beforeDefaultRemarkPlugins: [strictContent, uiLabels, inlineFacts],
   postsPerPage: 10,
   blogSidebarTitle: 'Latest releases',
   blogSidebarCount: 'ALL',

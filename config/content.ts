@@ -3,6 +3,7 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import strictContent from '../plugins/content-checks';
 import inlineFacts from '../plugins/performance/inline-facts';
+import uiLabels from '../plugins/content-checks/ui-labels';
 import walkthroughMedia from '../plugins/videos/remark-walkthrough-media';
 import {FEED_ROUTE_BASE_PATH} from '../plugins/release-notes/options';
 import {product} from '../src/data/product';
@@ -20,15 +21,16 @@ export const docs = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  // A writer's mistake fails the compile with its file and line (plugins/content-checks); facts the page reads
-  // are rendered when it is compiled, not bundled (plugins/performance/inline-facts.ts); a walkthrough gets
-  // its own video's data, not every video's (plugins/videos/remark-walkthrough-media.ts).
-  beforeDefaultRemarkPlugins: [strictContent, inlineFacts, walkthroughMedia],
+  // A writer's mistake fails the compile with its file and line (plugins/content-checks), and <Ui>Ready</Ui>
+  // becomes bold text (content-checks/ui-labels.ts); facts the page reads are rendered when it is compiled,
+  // not bundled (plugins/performance/inline-facts.ts); a walkthrough gets its own video's data, not every
+  // video's (plugins/videos/remark-walkthrough-media.ts).
+  beforeDefaultRemarkPlugins: [strictContent, uiLabels, inlineFacts, walkthroughMedia],
 } satisfies DocsOptions;
 
 export const pages = {
   path: 'src/pages',
-  beforeDefaultRemarkPlugins: [strictContent, inlineFacts],
+  beforeDefaultRemarkPlugins: [strictContent, uiLabels, inlineFacts],
 } satisfies PagesOptions;
 
 export const sitemap = {

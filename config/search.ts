@@ -4,7 +4,9 @@ import type {PageTypeRule} from '../plugins/search/page-types';
 import {faqSection, samplesSection} from '../src/data/areas';
 import {product} from '../src/data/product';
 import {apiRouteBasePath} from '../plugins/api-reference/options';
+import {missedSearchesEndpointFor} from '../plugins/search/missed-searches-contract';
 import {releaseNotes} from './blog';
+import {pageActions} from './page-actions';
 
 /**
  * Search. By default the site searches a local index built from its own pages (plugins/search): no
@@ -54,6 +56,9 @@ export const searchIndex = {
   fallbackReportUrl: `mailto:${product.supportEmail}?subject=${encodeURIComponent('Search: no results')}`,
   defaultLvl0: product.siteTitle,
   pageTypes: searchPageTypes,
+  // Beside "Was this page helpful?" on the project's server (`/feedback` → `/missed-searches`); nowhere when
+  // feedback is off or goes to a form service.
+  missedSearchesEndpoint: missedSearchesEndpointFor(pageActions.feedbackEndpoint),
 } satisfies SearchOptions;
 
 /**

@@ -297,6 +297,84 @@ test.describe('local index (default)', () => {
   });
 });
 
+test.describe('searches that found nothing reach writers (local index)', () => {
+  const MISSED = '/missed-searches';
+  /** The posts of missed searches the page makes. */
+  function recordMissedPosts(page: Page): Request[] {
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === MISSED) posts.push(request);
+    });
+    return posts;
+  }
+  /** Resolves once a request the page makes after every earlier one has been seen. */
+  async function afterEarlierRequests(page: Page): Promise<void> {
+    const sentinel = page.waitForRequest((request) => request.url().endsWith('/?after-close'));
+    await page.evaluate(() => fetch('/?after-close').then(() => undefined));
+    await sentinel;
+  }
+  /** A query no page matches, new on each run. */
+  const unmatched = () =>
+    `zzqx${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+
+  test('the query typed is sent when the modal closes: query, page, hour, results, and nothing more', async ({
+    page,
+  }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    const query = unmatched();
+    // Typed key by key: each prefix is searched, but only the query the reader finished is sent.
+    await searchInput(page).pressSequentially(query);
+    await expect(page.locator('.DocSearch-NoResults').getByText(`No results found for "${query}"`)).toBeVisible();
+    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === MISSED);
+    await page.keyboard.press('Escape');
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({
+      searches: [{query, page: DOC, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/), results: 0}],
+    });
+    const headers = await request.allHeaders();
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.referer).toBeUndefined();
+    expect((await request.response())?.status()).toBe(201);
+  });
+
+  test('a query with results sends nothing', async ({page}) => {
+    const posts = recordMissedPosts(page);
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    await searchInput(page).pressSequentially('password');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await afterEarlierRequests(page);
+    expect(posts).toEqual([]);
+  });
+
+  test('with the feedback endpoint empty, nothing is sent', async ({page}) => {
+    const posts = recordMissedPosts(page);
+    // A build with FEEDBACK_ENDPOINT empty writes no missedSearchesUrl into search/config.json.
+    await page.route('**/search/config.json', async (route) => {
+      const {missedSearchesUrl, ...config} = (await (await route.fetch()).json()) as Record<string, unknown>;
+      expect(missedSearchesUrl).toBe(MISSED);
+      await route.fulfill({json: config});
+    });
+    await page.goto(DOC);
+    await openWithShortcut(page, 'Control+k');
+    const query = unmatched();
+    await searchInput(page).pressSequentially(query);
+    await expect(page.locator('.DocSearch-NoResults').getByText(`No results found for "${query}"`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await afterEarlierRequests(page);
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe('/search page (local index)', () => {
   test('lists highlighted results for ?q= and filters by docs version and language', async ({page}) => {
     await page.goto('/search?q=support');

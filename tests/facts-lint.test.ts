@@ -85,6 +85,8 @@ describe('the lint itself', () => {
       [
         "{rolesWith('manageSites')} can do this. Select **{ui.common.save}**.",
         '',
+        'The <Ui>Views in the last 7 days</Ui> card works only with <Ui>Muted</Ui> on.',
+        '',
         '## Set up the application in Okta',
         '',
         '1. Select **Save**, then **Sign On**.',

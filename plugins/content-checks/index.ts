@@ -7,10 +7,11 @@ import type {Node} from './data-modules';
 import {fileLinkIndex, linkProblems, type LinkIndex} from './links';
 import {pageProblems} from './page-rules';
 import {failOn, siteRelative, type Problem} from './problems';
+import {uiLabelProblems} from './ui-labels';
 
 /** The problems of a parsed page that need no other page (front matter is checked where Docusaurus reads it). */
 export function ownProblems(tree: Node, file: string): Problem[] {
-  return [...expressionProblems(tree, file), ...pageProblems(tree, file)];
+  return [...expressionProblems(tree, file), ...pageProblems(tree, file), ...uiLabelProblems(tree, file)];
 }
 
 const byLine = (a: Problem, b: Problem) => a.line - b.line;

@@ -14,6 +14,7 @@ import hostingPlugin from './index';
 import {cacheControlFor, headersFor, indexRedirect, inlineScriptHashes, siteRules, tableRedirect} from './rules';
 import {faviconIco, pruneHidden, robotsTxt} from './site-files';
 import {feedbackNotice, renderHostingFiles} from './write';
+import {withFeedbackService} from './nginx';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -290,6 +291,16 @@ describe('feedback on each kind of host', () => {
     assert.match(
       nginx,
       /location = \/feedback \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001; # hosting: feedback service\n/,
+    );
+    // Missed searches (the local search) go to the same service, uncached like the answers.
+    assert.match(
+      nginx,
+      /location = \/missed-searches \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001; # hosting: feedback service, missed searches\n/,
+    );
+    assert.match(nginx, /^\s+\/missed-searches "no-store";$/m);
+    assert.equal(
+      withFeedbackService(nginx, 'http://127.0.0.1:4999').match(/proxy_pass http:\/\/127\.0\.0\.1:4999;/g)?.length,
+      2,
     );
     assert.match(nginx, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     assert.match(feedbackNotice(options), /nginx passes to the feedback service at http:\/\/127\.0\.0\.1:3001/);

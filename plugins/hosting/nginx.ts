@@ -6,6 +6,7 @@
  * response is for: the file after `try_files`, `/404.html` after `error_page`). No location sets a
  * header of its own, because one `add_header` in a location would drop all the server-level ones there.
  */
+import {missedSearchesEndpointFor} from '../search/missed-searches-contract';
 import {DEFAULT_FEEDBACK_SERVICE, type HostingOptions} from './options';
 import {
   CHARSET_TYPES,
@@ -26,6 +27,8 @@ export const NGINX_LISTEN_MARKER = '# hosting: listen';
 export const NGINX_ROOT_MARKER = '# hosting: root';
 /** The feedback service's address, when the widget posts to a path of the site. */
 export const NGINX_FEEDBACK_MARKER = '# hosting: feedback service';
+/** The same service's address, for the missed searches' path. */
+export const NGINX_SEARCHES_MARKER = '# hosting: feedback service, missed searches';
 export const NGINX_DEFAULT_ROOT = '/srv/help-centre/build';
 
 /** A double-quoted nginx string (a header value: no variables). */
@@ -51,22 +54,39 @@ export const NGINX_VARIABLES = {
   cacheControl: '$help_centre_cache_control',
 } as const;
 
-/** The location passing the widget's posts to the feedback service (none when it posts elsewhere). */
-function feedbackLocation(options: Pick<HostingOptions, 'feedbackEndpoint' | 'feedbackService'>): string[] {
-  const {feedbackEndpoint: endpoint = '', feedbackService: service = DEFAULT_FEEDBACK_SERVICE} = options;
+/** The feedback widget's path and the search's missed searches path, when they are paths of this site. */
+function servicePaths({feedbackEndpoint: endpoint = ''}: Pick<HostingOptions, 'feedbackEndpoint'>): string[] {
   if (!endpoint.startsWith('/')) return [];
-  return [
-    '    # "Was this page helpful?": answers go to the feedback service (`npm run serve:feedback`, see plugins/hosting/README.md).',
+  const searches = missedSearchesEndpointFor(endpoint);
+  return searches ? [endpoint, searches] : [endpoint];
+}
+
+/** The locations passing the widget's and the search's posts to the feedback service (none when they post elsewhere). */
+function feedbackLocations(options: Pick<HostingOptions, 'feedbackEndpoint' | 'feedbackService'>): string[] {
+  const [feedback, searches] = servicePaths(options);
+  if (!feedback) return [];
+  const service = options.feedbackService ?? DEFAULT_FEEDBACK_SERVICE;
+  const location = (endpoint: string, marker: string) => [
     `    location = ${endpoint} {`,
-    `        proxy_pass ${service}; ${NGINX_FEEDBACK_MARKER}`,
+    `        proxy_pass ${service};${marker}`,
     '        proxy_set_header Host $host;',
-    '        # The service (TRUST_PROXY=1) counts answers by the last address here, the one nginx saw.',
+    '        # The service (TRUST_PROXY=1) counts posts by the last address here, the one nginx saw.',
     '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     "        # The headers above are the answer's; the service's own would repeat them.",
     '        proxy_hide_header Cache-Control;',
     '        proxy_hide_header X-Content-Type-Options;',
     '    }',
     '',
+  ];
+  return [
+    '    # "Was this page helpful?": answers go to the feedback service (`npm run serve:feedback`, see plugins/hosting/README.md).',
+    ...location(feedback, ` ${NGINX_FEEDBACK_MARKER}`),
+    ...(searches
+      ? [
+          '    # Searches that found nothing go to the same service.',
+          ...location(searches, ` ${NGINX_SEARCHES_MARKER}`),
+        ]
+      : []),
   ];
 }
 
@@ -100,8 +120,7 @@ export function renderNginx(
   out(`map $uri ${NGINX_VARIABLES.cacheControl} {`);
   out(`    default ${quote(CACHE_CONTROL.revalidate)};`);
   out(`    ${NOT_FOUND_PAGE} ${quote(CACHE_CONTROL.notFound)};`);
-  if (options.feedbackEndpoint?.startsWith('/'))
-    out(`    ${options.feedbackEndpoint} ${quote(CACHE_CONTROL.notFound)};`);
+  for (const endpoint of servicePaths(options)) out(`    ${endpoint} ${quote(CACHE_CONTROL.notFound)};`);
   for (const alternative of IMMUTABLE_PATHS.split('|')) {
     out(`    ${quoteRegex(`~${alternative}`)} ${quote(CACHE_CONTROL.immutable)};`);
   }
@@ -158,7 +177,7 @@ export function renderNginx(
     out('    }');
   }
   out();
-  feedbackLocation(options).forEach((line) => out(line));
+  feedbackLocations(options).forEach((line) => out(line));
   out('    # /x/index.html → /x/ (plain path segments only, so the target never leaves the site).');
   out(`    location ~ ${quoteRegex(INDEX_HTML_REDIRECT)} {`);
   out('        return 301 $1$is_args$args;');
@@ -187,9 +206,12 @@ function replaceMarked(text: string, marker: string, directive: string): string 
   return text.replace(marked[0]!, `${indent}${directive}; ${marker}`);
 }
 
-/** The configuration passing feedback to the service at `url`, as a deployment (or a test) does. */
+/** The configuration passing feedback (and missed searches, when it has them) to the service at `url`, as a deployment (or a test) does. */
 export function withFeedbackService(config: string, url: string): string {
-  return replaceMarked(config, NGINX_FEEDBACK_MARKER, `proxy_pass ${url}`);
+  const feedback = replaceMarked(config, NGINX_FEEDBACK_MARKER, `proxy_pass ${url}`);
+  return feedback.includes(NGINX_SEARCHES_MARKER)
+    ? replaceMarked(feedback, NGINX_SEARCHES_MARKER, `proxy_pass ${url}`)
+    : feedback;
 }
 
 /** The configuration with `listen` and `root` set, as a deployment (or a test) does. */

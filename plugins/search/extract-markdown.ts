@@ -43,7 +43,8 @@ function isSkippedLine(trimmed: string): boolean {
     !trimmed ||
     /^(import|export)\s/.test(trimmed) ||
     /^:::/.test(trimmed) ||
-    /^<\/?[A-Za-z]/.test(trimmed) ||
+    // JSX, except a line that starts with a UI label (<Ui>Autoplay</Ui> works …): that is prose.
+    (/^<\/?[A-Za-z]/.test(trimmed) && !/^<Ui>/.test(trimmed)) ||
     /^\{\/\*/.test(trimmed) ||
     /^\|?\s*:?-{3,}/.test(trimmed)
   );

@@ -92,6 +92,7 @@ async function writeSearchFiles(
       indexName: options.indexName,
       indexUrl: `${baseUrl}${path.posix.dirname(SEARCH_CONFIG_FILE)}/${indexFile}`,
       reportUrl,
+      ...(options.missedSearchesEndpoint ? {missedSearchesUrl: options.missedSearchesEndpoint} : {}),
     };
   }
   await writeFile(path.join(dir, SEARCH_CONFIG_FILE), `${JSON.stringify(config)}\n`);

@@ -228,6 +228,8 @@ describe('extractMarkdown (development server)', () => {
       '',
       'Intro with a [link](/x) and **bold** text.',
       '',
+      '<Ui>Autoplay</Ui> works only with <Ui>Muted</Ui> on.',
+      '',
       '## Sign in to Vidcove',
       '',
       '1. Open the app.',
@@ -264,6 +266,7 @@ describe('extractMarkdown (development server)', () => {
     ]);
     assert.deepEqual(page.c, [
       [0, 'Intro with a link and bold text.'],
+      [0, 'Autoplay works only with Muted on.'],
       [1, 'Open the app.'],
       [1, 'Select Sign in.'],
       [1, 'Use a password manager.'],

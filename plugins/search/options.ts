@@ -15,6 +15,11 @@ export interface SearchOptions {
   defaultLvl0: string;
   /** Route prefixes of the page types that rank below help articles (page-types.ts). */
   pageTypes: readonly PageTypeRule[];
+  /**
+   * Where the local search posts searches that found nothing (missed-searches-contract.ts): a path or
+   * http(s) URL; empty: nothing is sent. Algolia records its own ("searches without results").
+   */
+  missedSearchesEndpoint: string;
 }
 
 /** Checks the options given in docusaurus.config.ts (config/search.ts builds them). Not named
@@ -30,6 +35,10 @@ export function checkOptions(raw: unknown): SearchOptions {
     if (!options.fallbackReportUrl) problems.push('fallbackReportUrl is required');
     if (!options.defaultLvl0) problems.push('defaultLvl0 is required');
     if (!Array.isArray(options.pageTypes)) problems.push('pageTypes must be a list of {type, prefix}');
+    const missed = options.missedSearchesEndpoint;
+    if (typeof missed !== 'string' || (missed !== '' && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(missed))) {
+      problems.push('missedSearchesEndpoint must be empty, a path such as /missed-searches or an http(s) URL');
+    }
     if (backend?.kind !== 'local' && !(backend?.kind === 'algolia' && backend.appId && backend.apiKey)) {
       problems.push('backend must be {kind: "local"} or {kind: "algolia", appId, apiKey}');
     }

@@ -12,6 +12,8 @@ export type SearchRuntimeConfig =
       indexUrl: string;
       /** Where the no-results screen's "Let us know." link goes. */
       reportUrl: string;
+      /** Where searches that found nothing are posted (plugins/search/missed-searches-contract.ts); absent: nowhere. */
+      missedSearchesUrl?: string;
     }
   | {
       backend: 'algolia';
@@ -32,7 +34,12 @@ export function validateRuntimeConfig(value: unknown): string | null {
   const config = value as Record<string, unknown>;
   const text = (key: string) => typeof config[key] === 'string' && (config[key] as string).length > 0;
   if (!text('indexName') || !text('reportUrl')) return 'search/config.json needs indexName and reportUrl';
-  if (config.backend === 'local') return text('indexUrl') ? null : 'search/config.json needs indexUrl';
+  if (config.backend === 'local') {
+    if (!text('indexUrl')) return 'search/config.json needs indexUrl';
+    return config.missedSearchesUrl === undefined || typeof config.missedSearchesUrl === 'string'
+      ? null
+      : 'search/config.json: missedSearchesUrl must be an address';
+  }
   if (config.backend === 'algolia')
     return text('appId') && text('apiKey') ? null : 'search/config.json needs appId and apiKey';
   return 'search/config.json: backend must be "local" or "algolia"';

@@ -360,10 +360,13 @@ const THIRD_PARTY_PLACE = new RegExp(
   `(?:^|[.!?:]\\s+)(?:In|On|From|Open)\\s+(?:the\\s+|your\\s+)?${THIRD_PARTY.source}(?!\\s+tile)`,
 );
 
-/** The prose of a block, with each {expression} as "#" so that patterns can span rendered values. */
+/** `<Ui>Ready</Ui>`: a label the content checks hold to the facts sheet (plugins/content-checks/ui-labels.ts). */
+const isUiLabel = (node: MdNode) => node.type.startsWith('mdxJsx') && node.name === 'Ui';
+
+/** The prose of a block, with each {expression} and <Ui> label as "#" so that patterns can span rendered values. */
 function proseOf(node: MdNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type === 'mdxTextExpression') return '#';
+  if (node.type === 'mdxTextExpression' || isUiLabel(node)) return '#';
   return (node.children ?? []).map(proseOf).join('');
 }
 
@@ -526,7 +529,7 @@ export async function lintPage(file: string, source: string): Promise<Finding[]>
   let heading = '';
   walkTree(tree, (node, ancestors) => {
     if (node.type === 'heading') heading = textOf(node);
-    if (ancestors.some((a) => a.type === 'code' || a.type === 'inlineCode')) return;
+    if (ancestors.some((a) => a.type === 'code' || a.type === 'inlineCode' || isUiLabel(a))) return;
     const context = contextOf(node, ancestors, heading, thirdPartyPage);
     checkBold(node, context, report);
     checkHeadingExpressions(node, report);

@@ -1,7 +1,8 @@
 /**
  * `npm run insights`: what readers say, as a report writers act on. Reads the "Was this page helpful?" answers
  * (FEEDBACK_FILE, JSON Lines, tools/server/feedback.ts) and the searches that found nothing (SEARCHES_FILE,
- * JSON Lines of `{"query": "…", "time": "…"}`), writes reports/insights.md (never published) and prints its summary.
+ * JSON Lines of `{"query": "…", "time": "…", …}`, tools/server/missed-searches.ts), writes reports/insights.md
+ * (never published) and prints its summary.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,8 @@ import {FEEDBACK_REASONS, feedbackProblem} from '../../plugins/page-actions/feed
 import {docRoutes} from '../../plugins/content-checks/links';
 import {SITE_DIR} from '../../plugins/content-checks/problems';
 import {DEFAULT_FEEDBACK_FILE, type FeedbackEntry} from '../server/feedback';
+import {DEFAULT_SEARCHES_FILE} from '../server/missed-searches';
 
-export const DEFAULT_SEARCHES_FILE = 'feedback/missed-searches.jsonl';
 export const DEFAULT_REPORT = 'reports/insights.md';
 
 export interface MissedSearch {

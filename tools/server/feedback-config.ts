@@ -1,12 +1,13 @@
 /**
- * The feedback endpoint's settings from the environment, checked at start-up (serve.ts and
- * feedback-service.ts): a bad value stops the server with one line that names the setting, rather
- * than failing at the first reader's post.
+ * The settings of the feedback and missed searches endpoints from the environment, checked at start-up
+ * (serve.ts and feedback-service.ts): a bad value stops the server with one line that names the setting,
+ * rather than failing at the first reader's post.
  */
 import {constants} from 'node:fs';
 import {access, mkdir, open, realpath} from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_FEEDBACK_FILE, DEFAULT_RATE_LIMIT, type FeedbackHandlerOptions} from './feedback';
+import {DEFAULT_SEARCHES_FILE, DEFAULT_SEARCHES_RATE_LIMIT} from './missed-searches';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -34,13 +35,13 @@ async function resolvedPath(file: string): Promise<string> {
   }
 }
 
-/** Refuses a file the static server would publish, and one the server cannot append to. */
-async function checkFeedbackFile(file: string, servedRoot: string | undefined): Promise<void> {
+/** Refuses a file (named by its setting) the static server would publish, and one the server cannot append to. */
+async function checkStoreFile(setting: string, file: string, servedRoot: string | undefined): Promise<void> {
   if (servedRoot) {
     const [real, root] = await Promise.all([resolvedPath(file), resolvedPath(servedRoot)]);
     const inside = path.relative(root, real);
     if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
-      throw new Error(`FEEDBACK_FILE ${file} is inside the served folder ${servedRoot}, so readers could download it.`);
+      throw new Error(`${setting} ${file} is inside the served folder ${servedRoot}, so readers could download it.`);
     }
   }
   try {
@@ -49,21 +50,57 @@ async function checkFeedbackFile(file: string, servedRoot: string | undefined): 
     await access(file, constants.W_OK);
   } catch (error) {
     const {code, message} = error as NodeJS.ErrnoException;
-    throw new Error(`FEEDBACK_FILE ${file} cannot be written (${code ?? message}).`);
+    throw new Error(`${setting} ${file} cannot be written (${code ?? message}).`);
   }
 }
 
-/** The handler's options from FEEDBACK_FILE, FEEDBACK_RATE_LIMIT and TRUST_PROXY, checked. */
-export async function feedbackOptionsFromEnvironment(
+interface Where {
+  readonly servedRoot?: string;
+  readonly trustedProxies?: number;
+}
+
+/** One endpoint's settings: the names of its file and rate limit settings, and their defaults. */
+interface StoreSettings {
+  readonly fileSetting: string;
+  readonly defaultFile: string;
+  readonly rateSetting: string;
+  readonly defaultRate: {readonly max: number; readonly windowMs: number};
+}
+
+async function storeOptions(
   env: Environment,
-  {servedRoot, trustedProxies = 0}: {readonly servedRoot?: string; readonly trustedProxies?: number} = {},
+  settings: StoreSettings,
+  {servedRoot, trustedProxies = 0}: Where,
 ): Promise<FeedbackHandlerOptions> {
-  const file = path.resolve(env.FEEDBACK_FILE || DEFAULT_FEEDBACK_FILE);
+  const {fileSetting, defaultFile, rateSetting, defaultRate} = settings;
+  const file = path.resolve(env[fileSetting] || defaultFile);
   const options = {
     file,
-    rateLimit: {...DEFAULT_RATE_LIMIT, max: wholeNumber(env, 'FEEDBACK_RATE_LIMIT', DEFAULT_RATE_LIMIT.max)},
+    rateLimit: {...defaultRate, max: wholeNumber(env, rateSetting, defaultRate.max)},
     trustedProxies: wholeNumber(env, 'TRUST_PROXY', trustedProxies),
   };
-  await checkFeedbackFile(file, servedRoot);
+  await checkStoreFile(fileSetting, file, servedRoot);
   return options;
+}
+
+/** The feedback handler's options from FEEDBACK_FILE, FEEDBACK_RATE_LIMIT and TRUST_PROXY, checked. */
+export function feedbackOptionsFromEnvironment(env: Environment, where: Where = {}): Promise<FeedbackHandlerOptions> {
+  const settings = {
+    fileSetting: 'FEEDBACK_FILE',
+    defaultFile: DEFAULT_FEEDBACK_FILE,
+    rateSetting: 'FEEDBACK_RATE_LIMIT',
+    defaultRate: DEFAULT_RATE_LIMIT,
+  };
+  return storeOptions(env, settings, where);
+}
+
+/** The missed searches handler's options from SEARCHES_FILE, SEARCHES_RATE_LIMIT and TRUST_PROXY, checked. */
+export function searchesOptionsFromEnvironment(env: Environment, where: Where = {}): Promise<FeedbackHandlerOptions> {
+  const settings = {
+    fileSetting: 'SEARCHES_FILE',
+    defaultFile: DEFAULT_SEARCHES_FILE,
+    rateSetting: 'SEARCHES_RATE_LIMIT',
+    defaultRate: DEFAULT_SEARCHES_RATE_LIMIT,
+  };
+  return storeOptions(env, settings, where);
 }

@@ -2,7 +2,8 @@
  * The self-hosted endpoint of "Was this page helpful?" (plugins/page-actions): a request handler that
  * validates a posted answer (size, content type, fields, types, allowed values: the contract in
  * plugins/page-actions/feedback-contract.ts), limits how often one client may post, and appends each
- * accepted answer as one JSON line to a file.
+ * accepted answer as one JSON line to a file. The missed searches' endpoint (missed-searches.ts) is the
+ * same handler with its own rules and file.
  *
  * Appends never lose or corrupt earlier entries: the file is only ever opened for appending, writes
  * go one at a time through a queue (so concurrent posts cannot interleave), each write holds only
@@ -179,11 +180,14 @@ class AppendQueue {
     private readonly file: string,
     private readonly openForAppend: OpenForAppend,
     private readonly log: (line: string) => void,
+    /** What the log calls the entries and the service: "answers", "feedback". */
+    private readonly names: StoreNames,
   ) {}
 
-  append(line: string): Promise<void> {
+  /** Appends `lines` (several, joined by line breaks, go in the same write). */
+  append(lines: readonly string[]): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({line, resolve, reject});
+      this.pending.push({line: lines.join('\n'), resolve, reject});
       void this.drain();
     });
   }
@@ -211,16 +215,17 @@ class AppendQueue {
   private reportFailure(error: unknown): void {
     if (this.failing) return;
     this.failing = true;
+    const {service, entries} = this.names;
     this.log(
-      `feedback: cannot store answers in ${this.file} (${describeFailure(error)}); ` +
-        'answers are refused with 503 until a write succeeds.',
+      `${service}: cannot store ${entries} in ${this.file} (${describeFailure(error)}); ` +
+        `${entries} are refused with 503 until a write succeeds.`,
     );
   }
 
   private reportRecovered(): void {
     if (!this.failing) return;
     this.failing = false;
-    this.log(`feedback: answers are stored in ${this.file} again.`);
+    this.log(`${this.names.service}: ${this.names.entries} are stored in ${this.file} again.`);
   }
 
   private async write(lines: string): Promise<void> {
@@ -328,32 +333,53 @@ export function networkOf(address: string): string {
 
 export type FeedbackHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
-/** The handler for the feedback path: POST a JSON answer; anything else gets a 4xx that says why. */
-export function createFeedbackHandler(options: FeedbackHandlerOptions): FeedbackHandler {
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+/** What the messages and the log call an endpoint's service and what it stores. */
+export interface StoreNames {
+  /** "feedback", "missed searches". */
+  readonly service: string;
+  /** "answers", "searches". */
+  readonly entries: string;
+}
+
+/** An endpoint that stores posted JSON as JSON Lines: its names, and how a post becomes lines. */
+export interface JsonLinesEndpoint extends StoreNames {
+  readonly defaultMaxBodyBytes: number;
+  /** The 503's message while the file cannot be written. */
+  readonly storeFailed: string;
+  /** The entries to store for a posted JSON value, or why it is refused (a 400's message). */
+  readonly entriesOf: (payload: unknown, receivedAt: Date) => readonly object[] | string;
+}
+
+/**
+ * A handler that takes POSTed JSON, limits how often one client may post, and appends what `endpoint`
+ * makes of each post to a JSON Lines file; anything else gets a 4xx that says why.
+ */
+export function createJsonLinesHandler(options: FeedbackHandlerOptions, endpoint: JsonLinesEndpoint): FeedbackHandler {
+  const maxBody = options.maxBodyBytes ?? endpoint.defaultMaxBodyBytes;
   const {max, windowMs} = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const limiter = new RateLimiter(max, windowMs, options.maxClients);
   const queue = new AppendQueue(
     path.resolve(options.file),
     options.openForAppend ?? ((file) => open(file, 'a')),
     options.log ?? ((line) => console.error(line)),
+    endpoint,
   );
   const now = options.now ?? Date.now;
 
   return async (req, res) => {
     let counted: string | undefined;
     try {
-      checkMethodAndType(req);
+      checkMethodAndType(req, endpoint.service);
       const client = clientOf(req, options.trustedProxies ?? 0);
       const wait = limiter.take(client, now());
       if (wait > 0) {
-        throw new HttpError(429, 'Too many answers from this address; try again later.', {'Retry-After': String(wait)});
+        const message = `Too many ${endpoint.entries} from this address; try again later.`;
+        throw new HttpError(429, message, {'Retry-After': String(wait)});
       }
       counted = client;
-      const answer = await readAnswer(req, maxBody);
-      await queue.append(
-        JSON.stringify({...answer, receivedAt: new Date(now()).toISOString()} satisfies FeedbackEntry),
-      );
+      const entries = endpoint.entriesOf(await readJson(req, maxBody), new Date(now()));
+      if (typeof entries === 'string') throw new HttpError(400, entries);
+      await queue.append(entries.map((entry) => JSON.stringify(entry)));
       counted = undefined;
       send(res, 201, {ok: true});
     } catch (error) {
@@ -362,15 +388,34 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Feedback
         send(res, error.status, {error: error.message}, error.headers);
         return;
       }
-      // The queue has logged the failure once; the reader may send the answer again later.
-      send(res, 503, {error: 'The answer could not be stored; try again later.'}, {'Retry-After': '60'});
+      // The queue has logged the failure once; the client may send it again later.
+      send(res, 503, {error: endpoint.storeFailed}, {'Retry-After': '60'});
     }
   };
 }
 
-function checkMethodAndType(req: http.IncomingMessage): void {
+/** The posted answer as stored: its fields in the contract's order, and when the server received it. */
+function feedbackEntries(payload: unknown, receivedAt: Date): readonly FeedbackEntry[] | string {
+  const problem = feedbackProblem(payload);
+  if (problem) return problem;
+  const {url, answer, reason, comment, siteVersion, time} = payload as FeedbackPayload;
+  return [{url, answer, reason, comment, siteVersion, time, receivedAt: receivedAt.toISOString()}];
+}
+
+/** The handler for the feedback path: POST a JSON answer; anything else gets a 4xx that says why. */
+export function createFeedbackHandler(options: FeedbackHandlerOptions): FeedbackHandler {
+  return createJsonLinesHandler(options, {
+    service: 'feedback',
+    entries: 'answers',
+    defaultMaxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    storeFailed: 'The answer could not be stored; try again later.',
+    entriesOf: feedbackEntries,
+  });
+}
+
+function checkMethodAndType(req: http.IncomingMessage, service: string): void {
   if (req.method !== 'POST') {
-    throw new HttpError(405, 'Send feedback with POST.', {Allow: 'POST'});
+    throw new HttpError(405, `Send ${service} with POST.`, {Allow: 'POST'});
   }
   const type = String(req.headers['content-type'] ?? '')
     .split(';')[0]!
@@ -381,17 +426,12 @@ function checkMethodAndType(req: http.IncomingMessage): void {
   }
 }
 
-/** The posted answer, its fields in the contract's order, or a 400 or 413 that says what is wrong. */
-async function readAnswer(req: http.IncomingMessage, maxBody: number): Promise<FeedbackPayload> {
+/** The posted JSON value, or a 400 or 413 that says what is wrong. */
+async function readJson(req: http.IncomingMessage, maxBody: number): Promise<unknown> {
   const body = await readBody(req, maxBody);
-  let payload: unknown;
   try {
-    payload = JSON.parse(body.toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new HttpError(400, 'The body is not valid JSON.');
   }
-  const problem = feedbackProblem(payload);
-  if (problem) throw new HttpError(400, problem);
-  const {url, answer, reason, comment, siteVersion, time} = payload as FeedbackPayload;
-  return {url, answer, reason, comment, siteVersion, time};
 }

@@ -1,7 +1,8 @@
 /**
  * "Was this page helpful?" on nginx, for real: Debian's nginx with the generated configuration passes
  * the widget's posts to the feedback service (`npm run serve:feedback`), which stores them; the rate
- * limit counts the address nginx saw, whatever the client puts in X-Forwarded-For.
+ * limit counts the address nginx saw, whatever the client puts in X-Forwarded-For. The search's missed
+ * searches take the same way to their own file.
  */
 import assert from 'node:assert/strict';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -12,6 +13,7 @@ import {nginxConfigFile, renderHostingFiles} from '../../plugins/hosting/write';
 import type {FeedbackPayload} from '../../plugins/page-actions/feedback-contract';
 import {createFeedbackHandler} from './feedback';
 import {createFeedbackService} from './feedback-service';
+import {MISSED_SEARCHES_PATH, createMissedSearchesHandler} from './missed-searches';
 import {findNginx, startNginx, type RunningNginx} from './nginx';
 import {freePort, listenOnFreePort} from './static-server';
 
@@ -29,6 +31,7 @@ describe('feedback through nginx', {skip: findNginx() ? false : 'nginx is not in
   let nginx: RunningNginx;
   let closeService: () => Promise<void>;
   let file: string;
+  let searchesFile: string;
 
   before(async () => {
     fixture = await makeFixture();
@@ -36,8 +39,10 @@ describe('feedback through nginx', {skip: findNginx() ? false : 'nginx is not in
     const {files} = await renderHostingFiles(fixture.root, {...FIXTURE_OPTIONS, feedbackEndpoint: '/feedback'});
     await mkdir(path.dirname(nginxConfigFile(fixture.root)), {recursive: true});
     await writeFile(nginxConfigFile(fixture.root), files.nginx);
+    searchesFile = path.join(path.dirname(file), 'missed-searches.jsonl');
     const handler = createFeedbackHandler({file, rateLimit: {max: 2, windowMs: 60_000}, trustedProxies: 1});
-    const service = createFeedbackService(handler);
+    const searches = createMissedSearchesHandler({file: searchesFile, trustedProxies: 1});
+    const service = createFeedbackService({'/feedback': handler, [MISSED_SEARCHES_PATH]: searches});
     const servicePort = await listenOnFreePort(service, '127.0.0.1');
     closeService = () => new Promise((resolve) => service.close(() => resolve()));
     nginx = await startNginx({
@@ -76,5 +81,18 @@ describe('feedback through nginx', {skip: findNginx() ? false : 'nginx is not in
     const forged = await post('198.51.100.2');
     assert.equal(forged.status, 429);
     assert.ok(Number(forged.headers.get('retry-after')) > 0);
+  });
+
+  test('missed searches posted to the site reach their own file, with the site’s headers', async () => {
+    const search = {query: 'classic editor', page: '/embedding-media/wordpress', time: '2026-12-05T10:00:00.000Z'};
+    const response = await fetch(`${nginx.url}${MISSED_SEARCHES_PATH}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({searches: [{...search, results: 0}]}),
+    });
+    assert.equal(response.status, 201);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    assert.deepEqual(JSON.parse(await readFile(searchesFile, 'utf8')), {...search, results: 0});
   });
 });

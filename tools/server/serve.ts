@@ -1,14 +1,15 @@
 /**
  * Serves the production build: `npm run serve:prod` (after `npm run build`).
  * PORT (default 3000) and HOST (default localhost) choose where it listens; BUILD_DIR what it serves.
- * POST /feedback stores "Was this page helpful?" answers in FEEDBACK_FILE (tools/server/feedback.ts;
- * README, Configuration).
+ * POST /feedback stores "Was this page helpful?" answers in FEEDBACK_FILE (tools/server/feedback.ts), and
+ * POST /missed-searches the searches that found nothing in SEARCHES_FILE (missed-searches.ts; README, Configuration).
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {loadSiteRules, rulesMatchBuild} from './rules';
 import {FEEDBACK_PATH, createFeedbackHandler} from './feedback';
-import {feedbackOptionsFromEnvironment} from './feedback-config';
+import {feedbackOptionsFromEnvironment, searchesOptionsFromEnvironment} from './feedback-config';
+import {MISSED_SEARCHES_PATH, createMissedSearchesHandler} from './missed-searches';
 import {createStaticServer} from './static-server';
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
     process.exit(1);
   }
   const feedback = createFeedbackHandler(await feedbackOptionsFromEnvironment(process.env, {servedRoot: root}));
+  const searches = createMissedSearchesHandler(await searchesOptionsFromEnvironment(process.env, {servedRoot: root}));
   const rules = await loadSiteRules(root);
   if (!(await rulesMatchBuild(root, rules))) {
     console.warn(
@@ -30,7 +32,10 @@ async function main() {
   const server = createStaticServer({
     root,
     rules,
-    endpoints: [{method: 'POST', path: FEEDBACK_PATH, handle: feedback}],
+    endpoints: [
+      {method: 'POST', path: FEEDBACK_PATH, handle: feedback},
+      {method: 'POST', path: MISSED_SEARCHES_PATH, handle: searches},
+    ],
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(

@@ -90,8 +90,23 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Creates the client; the manifest is read on the first search. */
-export function createLocalSearchClient(source: IndexSource): LocalSearchClient {
+/** The number of results each query of a search found (its requests with the same query: the most). */
+function resultsByQuery(requests: readonly RequestV5[], results: readonly (SearchResponse | FacetSearchResponse)[]) {
+  const found = new Map<string, number>();
+  requests.forEach((request, i) => {
+    const result = results[i]!;
+    if (request.type === 'facet' || !('nbHits' in result)) return;
+    const query = String(request.query ?? '').trim();
+    found.set(query, Math.max(found.get(query) ?? 0, result.nbHits));
+  });
+  return found;
+}
+
+/** Creates the client; the manifest is read on the first search. `onAnswered` hears each query's number of results. */
+export function createLocalSearchClient(
+  source: IndexSource,
+  onAnswered: (query: string, results: number) => void = () => undefined,
+): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   let status: SearchStatus = 'idle';
   const listeners = new Set<() => void>();
@@ -167,15 +182,13 @@ export function createLocalSearchClient(source: IndexSource): LocalSearchClient 
         throw new SearchUnavailableError(error);
       }
       // Queries answered with no hits: until then, "No results found" is not true yet (plugins/search/client/pending-results.ts).
-      requests.forEach((request, i) => {
-        const result = results[i]!;
-        if (request.type === 'facet' || !('nbHits' in result)) return;
-        const query = String(request.query ?? '').trim();
+      for (const [query, found] of resultsByQuery(requests, results)) {
         withoutHits.delete(query);
-        if (result.nbHits > 0) return;
+        onAnswered(query, found);
+        if (found > 0) continue;
         if (withoutHits.size >= EMPTY_ANSWERS_MEMORY) withoutHits.delete(withoutHits.values().next().value!);
         withoutHits.add(query);
-      });
+      }
       setStatus('ready');
       notify();
       return {results};

@@ -5,6 +5,7 @@
  * lifetime; a failed load is forgotten so the next attempt tries again.
  */
 import type {LocalSearchClient} from './local-client';
+import type {MissedSearchCollector} from './missed-searches';
 import {SEARCH_CONFIG_FILE, validateRuntimeConfig, type SearchRuntimeConfig} from '../runtime-config';
 import type {Manifest} from '../index-format';
 import {product} from '../../../src/data/product';
@@ -36,24 +37,54 @@ export function loadSearchConfig(baseUrl: string): Promise<SearchRuntimeConfig> 
   return configPromise;
 }
 
+let missed: MissedSearchCollector | null = null;
+
+/** Posts the searches that found nothing collected so far: when search closes, and when the page is hidden. */
+export function flushMissedSearches(): void {
+  missed?.flush();
+}
+
+/** Starts collecting missed searches for `url` (the collector's chunk loads now); without it, search goes on. */
+async function collectMissedSearches(url: string | undefined): Promise<void> {
+  if (!url || missed) return;
+  try {
+    const {createMissedSearchCollector, postMissedSearches} = await import('./missed-searches');
+    missed ??= createMissedSearchCollector({send: (payload) => postMissedSearches(url, payload)});
+    addEventListener('pagehide', flushMissedSearches);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushMissedSearches();
+    });
+  } catch {
+    // Not collecting costs the reader nothing.
+  }
+}
+
 /**
  * The local search client. Its index comes from the configuration's `indexUrl` (the manifest; the other
  * index files sit beside it); if the configuration or an index file cannot be loaded, its searches fail
- * with `SearchUnavailableError` and its status is `error`.
+ * with `SearchUnavailableError` and its status is `error`. Searches that found nothing go to the
+ * configuration's `missedSearchesUrl`, when it names one.
  */
 export function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   let indexUrl = '';
   clientPromise ??= import('./local-client').then(
     ({createLocalSearchClient}) =>
-      createLocalSearchClient({
-        async manifest() {
-          const config = await loadSearchConfig(baseUrl);
-          if (config.backend !== 'local') throw new Error('search/config.json does not name a local index');
-          indexUrl = config.indexUrl;
-          return (await fetchJson(config.indexUrl)) as Manifest;
+      createLocalSearchClient(
+        {
+          async manifest() {
+            const config = await loadSearchConfig(baseUrl);
+            if (config.backend !== 'local') throw new Error('search/config.json does not name a local index');
+            indexUrl = config.indexUrl;
+            const [manifest] = await Promise.all([
+              fetchJson(config.indexUrl),
+              collectMissedSearches(config.missedSearchesUrl),
+            ]);
+            return manifest as Manifest;
+          },
+          file: (name) => fetchJson(indexUrl.replace(/[^/]*$/, name)),
         },
-        file: (name) => fetchJson(indexUrl.replace(/[^/]*$/, name)),
-      }),
+        (query, results) => missed?.answered(query, results),
+      ),
     (error: unknown) => {
       clientPromise = null;
       throw error;

@@ -2,6 +2,7 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {flushMissedSearches} from '../../client/runtime';
 import {ASK_AI_OFF, type AskAiState} from './ask-ai';
 import {loadedModal, type SearchModal} from './useSearchModal';
 
@@ -13,6 +14,8 @@ export function useDocSearchModal(search: SearchModal): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    // The query on screen is one the reader finished with.
+    flushMissedSearches();
     buttonRef.current?.focus();
     setInitialQuery(undefined);
   }, [setIsOpen, buttonRef]);
