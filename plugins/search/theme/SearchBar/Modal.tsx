@@ -1,7 +1,13 @@
 // Ejected (the stock SearchBar's modal props: navigation, hits, footer, facets, Ask AI), loaded with DocSearch's modal rather than on every page; ./DocSearch.tsx keeps the keyboard shortcuts.
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
-import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -17,7 +23,16 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import PartialResultsNotice from './PartialResultsNotice';
 import {ASK_AI_OFF, type AskAiState} from './ask-ai';
-import {getMissingResultsUrl, transformSearchClient, type SearchModal} from './useSearchModal';
+import {rememberPartialResults} from '../../client/partial';
+import {currentBackend, getMissingResultsUrl, type SearchSettings} from './search-session';
+
+/** The local client instead of Algolia's, and either remembering which words partial results leave out. */
+function transformSearchClient(client: DocSearchTransformClient): DocSearchTransformClient {
+  const backend = currentBackend();
+  return rememberPartialResults(
+    backend?.kind === 'local' ? (backend.client as unknown as DocSearchTransformClient) : client,
+  );
+}
 
 // DocSearch's "/" shortcut ignores keys typed on a button, and closing the modal gives the search button
 // focus: there "/" opens search again. Set up with the modal's code, so no page pays for it before.
@@ -48,7 +63,7 @@ function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSe
 }
 
 export interface SearchModalProps {
-  readonly settings: SearchModal['settings'];
+  readonly settings: SearchSettings;
   readonly initialQuery: string | undefined;
   readonly onClose: () => void;
   /** Told whether Ask AI is on, and how to turn it off: Escape turns it off before it closes the modal. */

@@ -1,6 +1,6 @@
 /** Above "See all results" in the modal: which words of the query the results leave out (plugins/search/client/partial.ts). */
 import type {ReactNode} from 'react';
-import {partialResultsFor} from './useSearchModal';
+import {partialResultsFor} from '../../client/partial';
 
 export default function PartialResultsNotice({query}: {query: string}): ReactNode {
   const leftOut = partialResultsFor(query);

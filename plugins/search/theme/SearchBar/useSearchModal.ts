@@ -8,54 +8,33 @@
  * shows only for a query the index has answered (plugins/search/client/pending-results.ts).
  */
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react';
-import type {DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fallbackReportUrl, loadSearchBackend, reportUrlFor, type SearchBackend} from '../../client/runtime';
-import type * as PartialResults from '../../client/partial';
+import {loadSearchBackend, type SearchBackend} from '../../client/runtime';
 import type * as PendingResults from '../../client/pending-results';
 import type * as ModalModule from './Modal';
+import {keepBackend, type SearchSettings} from './search-session';
 
 // Loaded with the modal, not on every page.
 let Modal: typeof ModalModule.default | null = null;
 let pending: typeof PendingResults | null = null;
-let partial: typeof PartialResults | null = null;
 
 function importModal(): Promise<void> {
   if (Modal) return Promise.resolve();
   return Promise.all([
     import('./Modal'),
     import('../../client/pending-results'),
-    import('../../client/partial'),
     import('@docsearch/react/style'),
     import('./modal.css'),
-  ]).then(([modal, pendingResults, partialResults]) => {
+  ]).then(([modal, pendingResults]) => {
     Modal = modal.default;
     pending = pendingResults;
-    partial = partialResults;
   });
 }
 
 /** The modal component (DocSearch's, with its props: ./Modal.tsx), once loaded. */
 export const loadedModal = (): typeof ModalModule.default | null => Modal;
-
-/** Words the results shown for `query` leave out (partial results), for the results footer. */
-export const partialResultsFor = (query: string): string[] => partial?.partialResultsFor(query) ?? [];
-
-// The backend the modal uses, read by the stable callbacks below: DocSearch rebuilds its client whenever
-// `transformSearchClient` changes identity, so these functions never change.
-let current: SearchBackend | null = null;
-
-/** The local client instead of Algolia's, and either remembering which words partial results leave out. */
-export function transformSearchClient(client: DocSearchTransformClient): DocSearchTransformClient {
-  const base = current?.kind === 'local' ? (current.client as unknown as DocSearchTransformClient) : client;
-  return partial!.rememberPartialResults(base);
-}
-
-export function getMissingResultsUrl({query}: {query: string}): string {
-  return reportUrlFor(current?.reportUrl ?? fallbackReportUrl, query);
-}
 
 const noSubscription = () => () => undefined;
 
@@ -97,8 +76,7 @@ export function useSearchModal() {
   const prepare = useCallback(
     () =>
       Promise.all([loadSearchBackend(siteConfig.baseUrl), importModal()]).then(([loaded]) => {
-        current ??= loaded;
-        setBackend(current);
+        setBackend(keepBackend(loaded));
       }),
     [siteConfig.baseUrl],
   );
@@ -125,7 +103,7 @@ export function useSearchModal() {
   const askAi: AskAiConfig | undefined = config?.assistantId
     ? {assistantId: config.assistantId, appId: config.appId, apiKey: config.apiKey, indexName: config.indexName}
     : undefined;
-  const settings = {
+  const settings: SearchSettings = {
     appId: config?.appId ?? 'local',
     apiKey: config?.apiKey ?? 'local',
     indexName: config?.indexName ?? (backend?.kind === 'local' ? backend.indexName : algolia.indexName),
