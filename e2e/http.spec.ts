@@ -17,7 +17,8 @@ import {baseURL, nginxURL, withNginx} from '../playwright.config';
 const BUILD = path.resolve('build');
 const hosting = hostingForBuild(BUILD);
 const PAGE = '/getting-started/accessing-vidcove';
-const VIDEO = '/embed/media/test-pattern.webm';
+/** The test video in both formats the player offers. */
+const VIDEOS = ['/embed/media/test-pattern.mp4', '/embed/media/test-pattern.webm'];
 const NOT_FOUND_TEXT = 'Page Not Found';
 const frameAncestors = (csp: string | string[] | undefined) => /frame-ancestors ([^;]*)/.exec(String(csp ?? ''))?.[1];
 const location = (response: Raw) => response.headers.location;
@@ -135,33 +136,35 @@ for (const server of servers) {
       expect(since.status).toBe(304);
     });
 
-    test('the test video: byte ranges, validators and If-Range', async () => {
-      const whole = await get(VIDEO);
-      expect(whole.status).toBe(200);
-      expect(whole.headers['accept-ranges']).toBe('bytes');
-      expect(whole.headers['content-encoding']).toBeUndefined();
-      const size = whole.body.length;
-      const etag = whole.headers['etag']!;
-      expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    for (const video of VIDEOS) {
+      test(`the test video (${path.extname(video)}): byte ranges, validators and If-Range`, async () => {
+        const whole = await get(video);
+        expect(whole.status).toBe(200);
+        expect(whole.headers['accept-ranges']).toBe('bytes');
+        expect(whole.headers['content-encoding']).toBeUndefined();
+        const size = whole.body.length;
+        const etag = whole.headers['etag']!;
+        expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
 
-      const part = await get(VIDEO, {range: 'bytes=100-199', 'accept-encoding': 'gzip, br'});
-      expect(part.status).toBe(206);
-      expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
-      expect(part.body.equals(whole.body.subarray(100, 200))).toBe(true);
-      const tail = await get(VIDEO, {range: 'bytes=-100'});
-      expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
-      const beyond = await get(VIDEO, {range: `bytes=${size + 10}-`});
-      expect(beyond.status).toBe(416);
-      expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+        const part = await get(video, {range: 'bytes=100-199', 'accept-encoding': 'gzip, br'});
+        expect(part.status).toBe(206);
+        expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+        expect(part.body.equals(whole.body.subarray(100, 200))).toBe(true);
+        const tail = await get(video, {range: 'bytes=-100'});
+        expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+        const beyond = await get(video, {range: `bytes=${size + 10}-`});
+        expect(beyond.status).toBe(416);
+        expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
 
-      const current = await get(VIDEO, {range: 'bytes=0-9', 'if-range': etag});
-      expect(current.status).toBe(206);
-      const stale = await get(VIDEO, {range: 'bytes=0-9', 'if-range': '"0-0"'});
-      expect(stale.status).toBe(200);
-      expect(stale.body.length).toBe(size);
-      const byDate = await get(VIDEO, {range: 'bytes=0-9', 'if-range': whole.headers['last-modified']!});
-      expect(byDate.status).toBe(206);
-    });
+        const current = await get(video, {range: 'bytes=0-9', 'if-range': etag});
+        expect(current.status).toBe(206);
+        const stale = await get(video, {range: 'bytes=0-9', 'if-range': '"0-0"'});
+        expect(stale.status).toBe(200);
+        expect(stale.body.length).toBe(size);
+        const byDate = await get(video, {range: 'bytes=0-9', 'if-range': whole.headers['last-modified']!});
+        expect(byDate.status).toBe(206);
+      });
+    }
 
     test('every kind of file in the build gets its content type', async () => {
       // Pages are asked for by their route; one file of every other kind, as found in the build.
@@ -186,6 +189,7 @@ for (const server of servers) {
           '.xml',
           '.txt',
           '.vtt',
+          '.mp4',
           '.webm',
           '.svg',
           '.png',

@@ -9,7 +9,7 @@ import {walkthroughs, type Walkthrough} from './walkthroughs';
 
 export * from './media-links';
 
-type GeneratedMedia = Record<string, {duration: number; bytes: number; chapters: Chapter[]}>;
+type GeneratedMedia = Record<string, {duration: number; chapters: Chapter[]}>;
 
 /** Every walkthrough whose media have been made, in the list's order. */
 export const walkthroughMedia: readonly WalkthroughMedia[] = walkthroughs.flatMap((walkthrough: Walkthrough) => {

@@ -1,8 +1,8 @@
 /**
  * The walkthroughs' committed media agree with their list, their framing and each other: every listed
- * walkthrough has its video (within the size limit), poster, captions and chapters; one framing per
- * chapter; and the chapters file says what the site's copy of the chapters says. (That the chapters are
- * the article's steps is checked on the built site: e2e/videos.spec.ts.)
+ * walkthrough has its video in each format (within the size limit), poster, captions and chapters; one
+ * framing per chapter; and the chapters file says what the site's copy of the chapters says. (That the
+ * chapters are the article's steps is checked on the built site: e2e/videos.spec.ts.)
  */
 import assert from 'node:assert/strict';
 import {readFileSync, statSync} from 'node:fs';
@@ -11,11 +11,10 @@ import {describe, test} from 'node:test';
 import {shots} from '../../tools/media/walkthroughs/shots';
 import {walkthroughMedia} from './media';
 import {parseVtt} from './vtt';
-import {MEDIA_BASE, walkthroughs} from './walkthroughs';
+import {MAX_VIDEO_BYTES, MEDIA_BASE, VIDEO_FORMATS, walkthroughs} from './walkthroughs';
 
 const ROOT = path.join(__dirname, '..', '..');
 const mediaFile = (name: string) => path.join(ROOT, 'static', MEDIA_BASE, name);
-const MAX_VIDEO_BYTES = 1_000_000;
 
 const cues = (file: string): [number, string][] =>
   parseVtt(readFileSync(file, 'utf8')).map((cue) => [cue.start, cue.text]);
@@ -32,9 +31,11 @@ describe('walkthrough videos', () => {
   });
 
   for (const walkthrough of walkthroughMedia) {
-    test(`${walkthrough.id}: video within ${MAX_VIDEO_BYTES} bytes, poster, captions and chapters that agree`, () => {
-      const video = statSync(mediaFile(`${walkthrough.id}.webm`)).size;
-      assert.ok(video > 10_000 && video <= MAX_VIDEO_BYTES, `${walkthrough.id}.webm is ${video} bytes`);
+    test(`${walkthrough.id}: videos within ${MAX_VIDEO_BYTES} bytes, poster, captions and chapters that agree`, () => {
+      for (const format of VIDEO_FORMATS) {
+        const video = statSync(mediaFile(`${walkthrough.id}.${format}`)).size;
+        assert.ok(video > 10_000 && video <= MAX_VIDEO_BYTES, `${walkthrough.id}.${format} is ${video} bytes`);
+      }
       assert.ok(statSync(mediaFile(`${walkthrough.id}.webp`)).size > 1_000, 'poster');
       assert.ok(statSync(mediaFile(`${walkthrough.id}.thumb.webp`)).size > 1_000, 'thumbnail');
       const framing = shots[walkthrough.id];

@@ -10,7 +10,7 @@
 import type {SectionDir} from '../../src/data/areas';
 
 export interface Walkthrough {
-  /** File stem of the media (`/embed/media/walkthroughs/{id}.webm`) and anchor of the player in its article. */
+  /** File stem of the media (`/embed/media/walkthroughs/{id}.mp4`, `.webm`) and anchor of the player in its article. */
   readonly id: string;
   /** The task, as the home page and the player's title show it. */
   readonly title: string;
@@ -127,3 +127,14 @@ export type WalkthroughId = (typeof walkthroughs)[number]['id'];
 
 /** Where the generated media of every walkthrough are served from. */
 export const MEDIA_BASE = '/embed/media/walkthroughs/';
+
+/**
+ * The files each walkthrough is published in, in the order the player offers them: H.264 in MP4, which
+ * every browser with an H.264 decoder plays (all of Apple's), then VP9 in WebM for those without one
+ * (tools/media/walkthroughs/README.md says why).
+ */
+export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/** The most one walkthrough video may weigh, in either format. */
+export const MAX_VIDEO_BYTES = 1_000_000;

@@ -8,8 +8,8 @@
  *   muted=1                   start muted
  *   loop=1                    play again from the start at the end
  *   captions=en | fr | off    caption language shown on load
- *   walkthrough=uploading-media  play a help-centre walkthrough (../media/walkthroughs/{media}.webm, with
- *                             its English captions, chapters and poster) instead of the test pattern
+ *   walkthrough=uploading-media  play a help-centre walkthrough (../media/walkthroughs/{media}.mp4 or
+ *                             .webm, with its English captions, chapters and poster) instead of the test pattern
  *   title=Upload%20your%20media   the title the player shows and announces for that video
  *   restricted=domains        stand-in for a restriction profile: countries, domains, ip-ranges,
  *                             sign-in or date-window (any other value: no reason line). The player
@@ -85,6 +85,16 @@
     walkthrough: params.get('walkthrough'),
     title: (params.get('title') || '').trim().slice(0, 120),
   };
+
+  /**
+   * The files each video is published in, in the order offered. H.264 in MP4 first: every browser with an
+   * H.264 decoder plays it, all of Apple's among them; VP9 in WebM for those without one. A browser takes the
+   * first type it can play and fetches no other (tools/media/walkthroughs/README.md says why this order).
+   */
+  const FORMATS = [
+    {extension: 'mp4', container: 'video/mp4', video: 'avc1.64001F', audio: 'mp4a.40.2'},
+    {extension: 'webm', container: 'video/webm', video: 'vp9', audio: 'opus'},
+  ];
 
   /** A walkthrough's file stem: lower-case words joined by hyphens, nothing that could leave the folder. */
   const WALKTHROUGH_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -254,8 +264,8 @@
   video.addEventListener('ended', () => emit('ended'));
   video.addEventListener('timeupdate', () => emit('timeupdate', timing()));
   video.addEventListener('seeked', () => emit('seeked', timing()));
-  video.addEventListener('error', () => {
-    const unsupported = video.error && video.error.code === video.error.MEDIA_ERR_SRC_NOT_SUPPORTED;
+  /** No file could be played (none of a type the browser plays, or none found), or the one chosen failed. */
+  function failed(unsupported) {
     const msg = unsupported ? "This video can't be played in this browser." : 'The video could not be loaded.';
     emit('error', {code: unsupported ? 1 : -1, msg});
     // A missing file also reports "not supported": say both causes, and what to try.
@@ -263,7 +273,28 @@
       UNAVAILABLE,
       'It could not be loaded or played here. Check your connection and reload the page, or try another browser.',
     );
-  });
+  }
+
+  video.addEventListener('error', () =>
+    failed(video.error && video.error.code === video.error.MEDIA_ERR_SRC_NOT_SUPPORTED),
+  );
+
+  /**
+   * The video's files as <source> elements, one per format, before its tracks (as HTML orders them). A
+   * browser that cannot use a source skips to the next; an error at the last means none could be used.
+   */
+  function offerSources(stem, withSound) {
+    const firstTrack = video.querySelector('track');
+    const sources = FORMATS.map((format) => {
+      const source = document.createElement('source');
+      const codecs = withSound ? `${format.video}, ${format.audio}` : format.video;
+      source.src = `${stem}.${format.extension}`;
+      source.type = `${format.container}; codecs="${codecs}"`;
+      video.insertBefore(source, firstTrack);
+      return source;
+    });
+    sources[sources.length - 1].addEventListener('error', () => failed(true));
+  }
 
   /** Captions: the language asked for is shown, every other caption track is off. */
   function applyCaptions() {
@@ -333,7 +364,8 @@
       Object.assign(track, attributes);
       video.append(track);
     }
-    video.dataset.src = `${base}.webm`;
+    video.dataset.media = base;
+    video.dataset.sound = 'false';
     video.poster = `${base}.webp`;
     video.setAttribute('aria-label', title);
     document.querySelector('.player__title').textContent = title;
@@ -376,7 +408,7 @@
       },
       {once: true},
     );
-    video.src = video.dataset.src;
+    offerSources(video.dataset.media, video.dataset.sound === 'true');
   }
 
   start();

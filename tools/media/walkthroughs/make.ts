@@ -5,16 +5,17 @@
  * built article (the first numbered list under its `steps` heading), animates the article's illustration
  * with one segment per step (a pan and zoom to the step's focus rectangle from shots.ts, a ring round it,
  * the step's text in a caption band), and writes to static/embed/media/walkthroughs/:
- *   {id}.webm          854×480, 25 fps, VP9 in WebM, no audio
+ *   {id}.mp4           854×480, 25 fps, H.264 (High) in MP4, no audio, index first (faststart)
+ *   {id}.webm          the same frames in VP9 in WebM
  *   {id}.webp          poster: the first step's view with the title
  *   {id}.thumb.webp    thumbnail: the poster's picture without its text, for rows of small previews
  *   {id}.en.vtt        captions, one cue per step (the step's text)
  *   {id}.chapters.vtt  chapters, one cue per step (the step's text)
- * and records each video's duration, size and chapters in plugins/videos/walkthroughs.generated.json.
+ * and records each video's duration and chapters in plugins/videos/walkthroughs.generated.json.
  *
  * Frames are drawn here with sharp (sub-pixel affine transforms, so the pan does not jitter) and piped raw
- * to FFmpeg, which burns in the text with drawtext and encodes. Needs FFmpeg with libvpx and libfreetype
- * (Debian's ffmpeg) and the DejaVu fonts.
+ * to FFmpeg, which burns in the text with drawtext and encodes both files in one pass. Needs FFmpeg with
+ * libx264, libvpx and libfreetype (Debian's ffmpeg) and the DejaVu fonts.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -22,7 +23,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {stepsFromHtml} from '../../../plugins/videos/steps';
-import {walkthroughs, type Walkthrough} from '../../../plugins/videos/walkthroughs';
+import {
+  MAX_VIDEO_BYTES,
+  VIDEO_FORMATS,
+  walkthroughs,
+  type VideoFormat,
+  type Walkthrough,
+} from '../../../plugins/videos/walkthroughs';
 import {shots, type Rect, type Shots} from './shots';
 
 const root = path.resolve(__dirname, '../../..');
@@ -57,9 +64,10 @@ const MAX_LINES = Math.max(...TEXT_FITS.map((fit) => fit.lines));
 const BAND_COLOUR = 'black@0.74';
 const TITLE = {size: 30, band: 64, seconds: 1.5};
 const POSTER_MAX_BYTES = 40 * 1024;
+/** H.264's quality: the lowest that keeps the captions' text clean, which leaves each MP4 near its WebM's size. */
+const X264_CRF = 30;
 /** Thumbnails are shown about 13 to 20 rem wide: twice 240 px keeps them sharp on dense screens. */
 const THUMBNAIL = {width: 480, height: 270, maxBytes: 24 * 1024};
-const WEBM_MAX_BYTES = 1024 * 1024;
 
 class MakeError extends Error {}
 
@@ -322,7 +330,8 @@ function filterGraph(segments: readonly Segment[], files: TextFiles, posterFrame
     `drawbox=x=0:y=0:w=${WIDTH}:h=${TITLE.band}:color=${BAND_COLOUR}:t=fill:enable=${during(0, TITLE.seconds)}`,
     `drawtext=fontfile=${bold}:textfile=${files.title}:expansion=none:fontsize=${TITLE.size}:fontcolor=white:x=${MARGIN_X}:y=(${TITLE.band}-${TITLE.size})/2:enable=${during(0, TITLE.seconds)}`,
   );
-  return `[0:v]${filters.join(',')},format=yuv420p,split=2[video][still];[still]select='eq(n,${posterFrame})'[poster]`;
+  const outputs = VIDEO_FORMATS.map((format) => `[${format}]`).join('');
+  return `[0:v]${filters.join(',')},format=yuv420p,split=${VIDEO_FORMATS.length + 1}${outputs}[still];[still]select='eq(n,${posterFrame})'[poster]`;
 }
 
 interface TextFiles {
@@ -380,7 +389,7 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
       ),
     };
     const graph = write('filters.txt', filterGraph(segments, files, posterFrame));
-    const webm = path.join(outDir, `${id}.webm`);
+    const videos = videoFiles(id);
     const posterPng = path.join(temp, 'poster.png');
     const keyframes = segments.map((segment) => frameTime(segment.start).toFixed(3)).join(',');
     const ffmpeg = spawn(
@@ -389,9 +398,7 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
         ...['-hide_banner', '-loglevel', 'error', '-y'],
         ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', 'pipe:0'],
         ...['-filter_complex_script', graph],
-        ...['-map', '[video]', '-an', '-c:v', 'libvpx-vp9', '-crf', '46', '-b:v', '0', '-row-mt', '1', '-threads', '2'],
-        ...['-deadline', 'good', '-cpu-used', '4', '-g', String(5 * FPS), '-force_key_frames', keyframes],
-        ...['-metadata', `title=${walkthrough.title}`, '-f', 'webm', webm],
+        ...VIDEO_FORMATS.flatMap((format) => videoOutput(format, videos[format], keyframes, walkthrough.title)),
         ...['-map', '[poster]', '-frames:v', '1', '-update', '1', posterPng],
       ],
       {stdio: ['pipe', 'ignore', 'pipe']},
@@ -436,15 +443,7 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
     writeFileSync(path.join(outDir, `${id}.webp`), poster);
     await writeThumbnail(id, poster, segments[0]!.text);
 
-    const duration = Number(
-      run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', webm]).trim(),
-    );
-    const bytes = statSync(webm).size;
-    if (!(duration > 0)) throw new MakeError(`${id}: ffprobe read no duration from ${webm}.`);
-    if (bytes > WEBM_MAX_BYTES) throw new MakeError(`${id}: the video is ${bytes} bytes, over ${WEBM_MAX_BYTES}.`);
-    if (Math.abs(duration - frameTime(totalFrames)) > 0.1) {
-      throw new MakeError(`${id}: the video lasts ${duration} s, not the ${frameTime(totalFrames)} s of its steps.`);
-    }
+    const {duration, bytes} = measure(id, videos, frameTime(totalFrames));
     const chapters = segments.map((segment, index) => ({
       start: round3(frameTime(segment.start)),
       end: index === segments.length - 1 ? round3(duration) : round3(frameTime(segment.start + segment.frames)),
@@ -464,15 +463,63 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
 
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${id}: ${segments.length} steps, ${duration.toFixed(3)} s, ${(bytes / 1024).toFixed(0)} KB (poster ${(poster.length / 1024).toFixed(1)} KB), made in ${seconds.toFixed(1)} s`,
+      `${id}: ${segments.length} steps, ${duration.toFixed(3)} s, ${VIDEO_FORMATS.map((f) => `${f} ${(bytes[f] / 1024).toFixed(0)} KB`).join(', ')} (poster ${(poster.length / 1024).toFixed(1)} KB), made in ${seconds.toFixed(1)} s`,
     );
-    return {duration: round3(duration), bytes, chapters};
+    return {duration: round3(duration), chapters};
   } finally {
     rmSync(temp, {recursive: true, force: true});
   }
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const videoFiles = (id: string) =>
+  Object.fromEntries(VIDEO_FORMATS.map((format) => [format, path.join(outDir, `${id}.${format}`)])) as Record<
+    VideoFormat,
+    string
+  >;
+
+/**
+ * FFmpeg's options for one of the video files, encoded from the same frames. Both have no sound; a keyframe
+ * opens each chapter, so a jump to a step starts on a clean picture. The MP4 is H.264 High at level 3.1
+ * (the player's `codecs` says so) with its index first, so playback can start before the file has arrived.
+ */
+function videoOutput(format: VideoFormat, file: string, keyframes: string, title: string): string[] {
+  const common = ['-map', `[${format}]`, '-an', '-g', String(5 * FPS), '-force_key_frames', keyframes];
+  const codec =
+    format === 'webm'
+      ? ['-c:v', 'libvpx-vp9', '-crf', '46', '-b:v', '0', '-row-mt', '1', '-threads', '2']
+      : ['-c:v', 'libx264', '-profile:v', 'high', '-level:v', '3.1', '-pix_fmt', 'yuv420p', '-threads', '2'];
+  const tuning =
+    format === 'webm'
+      ? ['-deadline', 'good', '-cpu-used', '4']
+      : ['-preset', 'veryslow', '-tune', 'stillimage', '-crf', String(X264_CRF), '-movflags', '+faststart'];
+  return [...common, ...codec, ...tuning, '-metadata', `title=${title}`, '-f', format, file];
+}
+
+/** Each file's duration (ffprobe) and size: both last as long as the steps, and each is within the limit. */
+function measure(id: string, files: Record<VideoFormat, string>, expectedSeconds: number) {
+  const durations = VIDEO_FORMATS.map((format) => {
+    const file = files[format];
+    const seconds = Number(
+      run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).trim(),
+    );
+    if (!(seconds > 0)) throw new MakeError(`${id}: ffprobe read no duration from ${file}.`);
+    if (Math.abs(seconds - expectedSeconds) > 0.1)
+      throw new MakeError(
+        `${id}: ${path.basename(file)} lasts ${seconds} s, not the ${expectedSeconds} s of its steps.`,
+      );
+    const size = statSync(file).size;
+    if (size > MAX_VIDEO_BYTES)
+      throw new MakeError(`${id}: ${path.basename(file)} is ${size} bytes, over ${MAX_VIDEO_BYTES}.`);
+    return [format, seconds, size] as const;
+  });
+  return {
+    // The shorter file's, so that no chapter ends after either file does.
+    duration: Math.min(...durations.map(([, seconds]) => seconds)),
+    bytes: Object.fromEntries(durations.map(([format, , size]) => [format, size])) as Record<VideoFormat, number>,
+  };
+}
 
 /**
  * The thumbnail: the poster's picture between its title band and the first step's caption band, filling
