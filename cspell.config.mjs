@@ -131,6 +131,7 @@ const config = {
     'src/pages/**/*.{md,mdx}',
     'plugins/release-notes/README.md',
     'README.md',
+    'PATCHES.md',
     'STYLEGUIDE.md',
     'CONTRIBUTING.md',
   ],
