@@ -133,6 +133,7 @@ const config = {
     'tools/**/README.md',
     'e2e/README.md',
     'README.md',
+    'PATCHES.md',
     'STYLEGUIDE.md',
     'CONTRIBUTING.md',
   ],

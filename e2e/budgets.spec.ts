@@ -165,29 +165,3 @@ test('a feature is styled from the first paint and after navigating to it', asyn
   await expect.poll(() => columnWidth(page)).toBeLessThanOrEqual(896);
   expect(await columnWidth(page)).toBeGreaterThan(600);
 });
-
-// The site-wide stylesheet has Infima's constant custom properties written where they are read
-// (plugins/performance/unused-css.ts). What a reader sees must not change: the font and its leading, the
-// code font, the sidebar's spacing, and a size another stylesheet still sets for its own elements.
-test('the site-wide stylesheet’s written-in constants style the page as the theme’s properties do', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/getting-started/accessing-vidcove');
-  const paragraph = page.locator('article p').first();
-  await expect(paragraph).toBeVisible();
-  await expect(paragraph).toHaveCSS('font-family', /^system-ui, -apple-system, "Segoe UI", Roboto/);
-  const {fontSize, lineHeight} = await paragraph.evaluate((element) => getComputedStyle(element));
-  expect(parseFloat(lineHeight) / parseFloat(fontSize)).toBeCloseTo(1.65, 2);
-  const code = page.locator('article code').first();
-  await expect(code).toBeVisible();
-  await expect(code).toHaveCSS('font-family', /^SFMono-Regular, Menlo/);
-  const sidebarLink = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').first();
-  await expect(sidebarLink).toBeVisible();
-  await expect(sidebarLink).toHaveCSS('padding', '6px 12px');
-  await expect(page.getByRole('navigation', {name: 'Main'})).toHaveCSS('height', '60px');
-
-  // The search page sets the breadcrumbs' separator multiplier itself: 8 px, not the theme's 10 px.
-  await page.goto('/search?q=upload');
-  const crumb = page.locator('main .breadcrumbs__item:not(:last-child)').first();
-  await expect(crumb).toBeVisible();
-  expect(await crumb.evaluate((element) => getComputedStyle(element, '::after').width)).toBe('8px');
-});

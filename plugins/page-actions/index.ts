@@ -6,12 +6,12 @@
  * - Edit this page and Last updated, under the article: Docusaurus' own row, with the edit URL from the
  *   product identity (config/content.ts) and dates from git history that a shallow clone cannot make
  *   wrong (last-update.ts);
- * - Was this page helpful? (theme/DocItem/Footer): Yes or No, then an optional reason and comment,
- *   posted as JSON (feedback-contract.ts) to a configurable endpoint; the project's server implements
- *   it (tools/server/feedback.ts).
+ * - Was this page helpful? (theme/EditMetaRow, client/Feedback.tsx): Yes or No, then an optional reason
+ *   and comment, posted as JSON (feedback-contract.ts) to a configurable endpoint; the project's server
+ *   implements it (tools/server/feedback.ts).
  *
- * None of it costs a reader who does not use it: the server-rendered buttons are plain markup, the
- * feedback form's code loads when a reader answers, and the twin is fetched only when copied.
+ * All of it is in the page's HTML. Its code costs a reader little: the feedback form's loads when the reader
+ * nears the question, and the twin is fetched only when copied.
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';

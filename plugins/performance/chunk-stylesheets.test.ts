@@ -6,11 +6,12 @@ import {describe, test} from 'node:test';
 import {
   classesOf,
   featureStylesheetGroups,
+  classesInHtml,
   isChunkStylesheet,
+  requiredClasses,
   linkChunkStylesheets,
   linkStylesheet,
 } from './chunk-stylesheets';
-import {classesInHtml} from './unused-css';
 
 describe('a CSS chunk linked in the head of its pages', () => {
   test('is linked before </head>, once', () => {
@@ -146,4 +147,8 @@ describe('a CSS chunk linked in the head of its pages', () => {
     assert.equal(status.type, 'css/mini-extract');
     assert.ok(status.priority > 50);
   });
+});
+
+test('requiredClasses leaves out classes inside functional pseudo-classes, nested too', () => {
+  assert.deepEqual(requiredClasses('.a:not(.b) .c:is(.d, :not(.e)) > .f'), ['a', 'c', 'f']);
 });

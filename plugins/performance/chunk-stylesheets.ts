@@ -7,7 +7,7 @@
  * overview (the table of contents column appeared, the text narrowed). After the build, the pages that
  * need a chunk's stylesheet link it in their head, so they render styled from the first paint; webpack
  * finds the link already there and does not load it again. The file keeps its name (webpack's runtime
- * asks for it by that name), so unused-css.ts leaves it alone.
+ * asks for it by that name).
  *
  * Which pages need it: those under a route (the API reference's pages), or those whose HTML uses one of
  * the chunk's own classes (a feature's stylesheet: the status page's, the samples', the videos'). The
@@ -17,7 +17,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
-import {classesInHtml, filesUnder, requiredClasses} from './unused-css';
 import {writeFileAtomic} from './write-atomic';
 
 /** A named CSS chunk and the pages that link it in their head. */
@@ -68,7 +67,48 @@ export function linkStylesheet(html: string, href: string): string {
 export const isChunkStylesheet = (fileName: string, chunk: string) =>
   fileName.startsWith(`${chunk}.`) && /^\.[\w-]+\.css$/.test(fileName.slice(chunk.length));
 
-/** Every class a selector of `css` requires (see unused-css.ts). */
+const FUNCTIONAL_PSEUDO = /:(not|is|where|has)\(/g;
+
+/** The classes a selector requires, leaving out those inside functional pseudo-classes. */
+export function requiredClasses(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  let index = 0;
+  FUNCTIONAL_PSEUDO.lastIndex = 0;
+  for (let match = FUNCTIONAL_PSEUDO.exec(selector); match; match = FUNCTIONAL_PSEUDO.exec(selector)) {
+    if (match.index < index) continue;
+    outside += selector.slice(index, match.index);
+    depth = 1;
+    let cursor = match.index + match[0].length;
+    while (cursor < selector.length && depth > 0) {
+      if (selector[cursor] === '(') depth += 1;
+      else if (selector[cursor] === ')') depth -= 1;
+      cursor += 1;
+    }
+    index = cursor;
+    FUNCTIONAL_PSEUDO.lastIndex = cursor;
+  }
+  outside += selector.slice(index);
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+export async function filesUnder(dir: string, extensions: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && extensions.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The classes that elements of `html` carry (their `class` attributes, quoted or not). */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
+    for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Every class a selector of `css` requires. */
 export function classesOf(css: string): Set<string> {
   const classes = new Set<string>();
   postcss.parse(css).walkRules((rule) => {

@@ -10,18 +10,26 @@
  * which only they import.
  *
  * Applied to the docs plugins' route props (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`);
- * files without a version's `docs` map pass through unchanged.
+ * props without a version pass through unchanged. A version whose docs are not in the shape trimmed here
+ * fails the build, in one line naming this patch, rather than shipping metadata the theme cannot read.
  */
+
+/** How an upgrade that breaks this patch names it (see PATCHES.md). */
+const PATCH = 'doc-descriptions patch (plugins/performance/doc-descriptions-loader.cjs, see PATCHES.md)';
 
 /**
  * @param {string} source a route props JSON file
  * @returns {string}
  */
 function withDocIdsOnly(source) {
-  /** @type {{version?: {docs?: Record<string, {id: string}>}}} */
+  /** @type {{version?: {docs?: Record<string, {id?: unknown}>}}} */
   const props = JSON.parse(source);
-  const docs = props.version?.docs;
-  if (!docs || typeof docs !== 'object') return source;
+  if (!props.version) return source;
+  const docs = props.version.docs;
+  const isMap = Boolean(docs) && typeof docs === 'object' && !Array.isArray(docs);
+  if (!docs || !isMap || Object.values(docs).some((doc) => typeof doc?.id !== 'string')) {
+    throw new Error(`${PATCH}: a docs version's route props no longer map doc ids to docs with an id`);
+  }
   for (const [key, doc] of Object.entries(docs)) docs[key] = {id: doc.id};
   return JSON.stringify(props);
 }
@@ -31,3 +39,4 @@ module.exports = function docDescriptionsLoader(source) {
   return withDocIdsOnly(source);
 };
 module.exports.withDocIdsOnly = withDocIdsOnly;
+module.exports.PATCH = PATCH;

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {test} from 'node:test';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, test} from 'node:test';
 import type {AllContent} from '@docusaurus/types';
-import {docSummaries} from './doc-descriptions';
+import {assertVersionPropsFound, docSummaries} from './doc-descriptions';
 import {docsRoutePropsPattern} from './index';
 
 const {withDocIdsOnly} = createRequire(__filename)('./doc-descriptions-loader.cjs') as {
@@ -27,10 +30,52 @@ test('the version metadata every docs page loads keeps its docs by id only, not 
 });
 
 test('other route props pass through unchanged', () => {
-  for (const props of [{categoryGeneratedIndex: {title: 'T', description: 'D'}}, {tag: {label: 'x'}}, {version: {}}]) {
+  for (const props of [{categoryGeneratedIndex: {title: 'T', description: 'D'}}, {tag: {label: 'x'}}]) {
     const source = JSON.stringify(props);
     assert.equal(withDocIdsOnly(source), source);
   }
+});
+
+test('a version whose docs are not in the shape the loader trims fails the build, naming the patch', () => {
+  for (const version of [{}, {docs: []}, {docs: {a: {title: 'A'}}}]) {
+    assert.throws(
+      () => withDocIdsOnly(JSON.stringify({version})),
+      /^Error: doc-descriptions patch \(plugins\/performance\/doc-descriptions-loader\.cjs, see PATCHES\.md\): [^\n]+$/,
+      JSON.stringify(version),
+    );
+  }
+  const noTitle = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [{id: 'a'}]}]}}};
+  assert.throws(
+    () => docSummaries(noTitle as unknown as AllContent),
+    /doc-descriptions patch .*default\/a has no title/,
+  );
+});
+
+const generated = mkdtempSync(path.join(tmpdir(), 'doc-descriptions-'));
+after(() => rmSync(generated, {recursive: true, force: true}));
+
+test('the build fails, naming the patch, when no version route props are where the loader looks', async () => {
+  const isRouteProps = (file: string) => docsRoutePropsPattern(generated).test(file);
+  await assert.rejects(
+    assertVersionPropsFound(generated, isRouteProps),
+    /^Error: doc-descriptions patch .*no docs version/,
+  );
+  const props = path.join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
+  mkdirSync(props, {recursive: true});
+  writeFileSync(path.join(props, 'tags-1a2.json'), JSON.stringify({tags: []}));
+  await assert.rejects(assertVersionPropsFound(generated, isRouteProps), /no docs version/);
+  writeFileSync(path.join(props, 'index-466.json'), JSON.stringify(versionProps));
+  await assertVersionPropsFound(generated, isRouteProps);
+});
+
+test('the installed theme reads docs from the version metadata only in DocCard, which the site wraps', () => {
+  const lib = path.dirname(
+    createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/theme-classic/lib/index.js'),
+  );
+  const callers = readdirSync(path.join(lib, 'theme'), {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(lib, 'theme', file), 'utf8').includes('useDocById('),
+  );
+  assert.deepEqual(callers, [path.join('DocCard', 'index.js')], 'an upgrade changed who reads doc titles');
 });
 
 test('titles and descriptions are kept per docs plugin instance and doc id', () => {

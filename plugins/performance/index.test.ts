@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {withoutViewportPrefetch} from './prefetch-policy';
 import {NAVBAR_COLOR_MODE_TOGGLE, colorModeSwitchDisabled, dropDarkTheme} from './dark-theme';
 import {FACTS_SHEET, PHRASES, factsChunkName} from './facts-chunks';
-import performance, {HELMET, HELMET_IN_BROWSER, NPROGRESS, PROGRESS_BAR} from './index';
+import performance, {NPROGRESS, PROGRESS_BAR} from './index';
 import {PRISM_CLIENT_MODULE} from './lazy-prism';
 import {PAGE_SPECIFIC_STYLESHEET, SITE_WIDE_STYLESHEET} from './stylesheets';
 
@@ -106,16 +106,10 @@ test('the plugin replaces the Prism module and splits styles and facts only in t
     {test: FACTS_SHEET, sideEffects: false},
     {test: PHRASES, sideEffects: false},
   ]);
-  assert.deepEqual(loaders(client.module.rules), [
-    'doc-descriptions-loader.cjs',
-    'route-tables.cjs',
-    'client-site-config.cjs',
-  ]);
+  assert.deepEqual(loaders(client.module.rules), ['doc-descriptions-loader.cjs', 'route-tables.cjs']);
   assert.ok(client.module.rules[3]?.test.test('/site/.docusaurus/registry.js'));
-  assert.ok(client.module.rules[4]?.test.test('/site/.docusaurus/docusaurus.config.mjs'));
 
-  // The route tables and the site configuration stay as Docusaurus wrote them on the server and in
-  // development (npm start).
+  // The route tables stay as Docusaurus wrote them on the server and in development (npm start).
   assert.deepEqual(loaders(configure({mode: 'development'}, false).module.rules), ['doc-descriptions-loader.cjs']);
   const server = configure({mode: 'production'}, true);
   assert.deepEqual(server.optimization, {});
@@ -226,24 +220,3 @@ function productionAliases(isServer: boolean): Record<string, string> {
   };
   return output.resolve.alias;
 }
-
-test('in the browser build only, react-helmet-async is client/helmet.tsx, which has all the browser code imports', async () => {
-  const client = path.dirname(
-    createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/lib/client/clientEntry.js'),
-  );
-  // Docusaurus' browser code: everything in its client folder but what only the server renders with.
-  const browserFiles = readdirSync(client, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.js') && !path.basename(file).startsWith('server'))
-    .map((file) => path.join(client, file));
-  const imported = browserFiles.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'react-helmet-async';$/gm)].flatMap((m) =>
-      m[1]!.split(',').map((name) => name.trim()),
-    ),
-  );
-  assert.deepEqual(imported.sort(), ['Helmet', 'HelmetProvider']);
-  const browser = (await import(HELMET_IN_BROWSER)) as Record<string, unknown>;
-  for (const name of imported) assert.equal(typeof browser[name], 'function', name);
-
-  assert.equal(productionAliases(false)[`${HELMET}$`], HELMET_IN_BROWSER);
-  assert.equal(productionAliases(true)[`${HELMET}$`], undefined, 'the server renders heads with the package');
-});

@@ -16,11 +16,8 @@
  * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
  * - doc-descriptions-loader.cjs and .ts: doc titles and descriptions out of the version metadata every docs page
  *   loads, in a data file only the components that show them import (DocCard, FaqList);
- * - unused-css.ts: after the build, rules of the linked stylesheet that the built site never uses are dropped
- *   (with those for a navbar style the theme config does not choose);
  * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
  * - client/progress-bar.ts: the page-loading bar without the nprogress package;
- * - client/helmet.tsx: pages' `<Head>` in the browser without react-helmet-async (the server keeps it);
  * - loader-cache.ts: a change to one of these loaders empties Rspack's persistent cache;
  * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
  *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
@@ -29,18 +26,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isProductionChunkFileName, SCRIPT_CHUNK_FILE_NAME} from './chunk-file-names';
 import {colorModeSwitchDisabled, dropDarkTheme, NAVBAR_COLOR_MODE_TOGGLE} from './dark-theme';
-import {DOC_SUMMARIES_FILE, docSummaries} from './doc-descriptions';
+import {DOC_SUMMARIES_FILE, assertVersionPropsFound, docSummaries} from './doc-descriptions';
 import {FACTS_SHEET, PHRASES, factsCacheGroup} from './facts-chunks';
 import {PRISM_CLIENT_MODULE, PRISM_STAND_IN} from './lazy-prism';
 import {loaderCacheDependencies} from './loader-cache';
-import {
-  featureStylesheetGroups,
-  linkChunkStylesheets,
-  isChunkStylesheet,
-  type ChunkStylesheet,
-} from './chunk-stylesheets';
+import {featureStylesheetGroups, linkChunkStylesheets, type ChunkStylesheet} from './chunk-stylesheets';
 import {SITE_WIDE_STYLESHEET} from './stylesheets';
-import {classesRuledOutByConfig, purgeLinkedStylesheets} from './unused-css';
 
 export interface PerformanceOptions {
   /** CSS chunks linked in the head of the pages that need them (chunk-stylesheets.ts). */
@@ -60,10 +51,6 @@ const SEGMENT = String.raw`[^\\/]+`;
 export const routeTablesPattern = (generatedFilesDir: string) =>
   generatedFiles(generatedFilesDir, String.raw`(registry\.js|routesChunkNames\.json|routes\.js)`);
 
-/** The site configuration module, which client-site-config.cjs trims for the browser. */
-export const siteConfigPattern = (generatedFilesDir: string) =>
-  generatedFiles(generatedFilesDir, String.raw`docusaurus\.config\.mjs`);
-
 /** The docs plugins' route props, whose version metadata doc-descriptions-loader.cjs trims. */
 export const docsRoutePropsPattern = (generatedFilesDir: string) =>
   generatedFiles(generatedFilesDir, 'docusaurus-plugin-content-docs', SEGMENT, 'p', String.raw`${SEGMENT}\.json`);
@@ -75,10 +62,6 @@ export const UTILS_COMMON_WITHOUT_TSLIB = path.join(__dirname, 'client', 'utils-
 /** The page-loading bar theme-classic drives through nprogress, from client/progress-bar.ts. */
 export const NPROGRESS = 'nprogress';
 export const PROGRESS_BAR = path.join(__dirname, 'client', 'progress-bar.ts');
-
-/** The document head in the browser, from client/helmet.tsx (the server renders heads with the package). */
-export const HELMET = 'react-helmet-async';
-export const HELMET_IN_BROWSER = path.join(__dirname, 'client', 'helmet.tsx');
 
 export default function performance(context: LoadContext, options: unknown): Plugin {
   const {chunkStylesheets = []} = (options ?? {}) as PerformanceOptions;
@@ -95,21 +78,11 @@ export default function performance(context: LoadContext, options: unknown): Plu
       await actions.createData(DOC_SUMMARIES_FILE, JSON.stringify(docSummaries(allContent)));
     },
     async postBuild({outDir, siteConfig}) {
-      // One after the other: both rewrite the built pages.
+      await assertVersionPropsFound(context.generatedFilesDir, (file) =>
+        docsRoutePropsPattern(context.generatedFilesDir).test(file),
+      );
       for (const [chunk, pages] of await linkChunkStylesheets(outDir, siteConfig.baseUrl, chunkStylesheets)) {
         console.log(`[performance] ${chunk} stylesheet: linked by ${pages} page${pages === 1 ? '' : 's'}`);
-      }
-      const loadedByName = (fileName: string) => chunkStylesheets.some(({chunk}) => isChunkStylesheet(fileName, chunk));
-      for (const sheet of await purgeLinkedStylesheets(
-        outDir,
-        siteConfig.baseUrl,
-        loadedByName,
-        classesRuledOutByConfig(siteConfig.themeConfig),
-      )) {
-        const saved = ((1 - sheet.bytesAfter / sheet.bytesBefore) * 100).toFixed(0);
-        console.log(
-          `[performance] ${sheet.to}: unused rules removed, constants written in, ${sheet.bytesBefore} → ${sheet.bytesAfter} bytes (-${saved}%)`,
-        );
       }
     },
     configureWebpack(config, isServer, utils) {
@@ -120,16 +93,13 @@ export default function performance(context: LoadContext, options: unknown): Plu
       return {
         ...loaderCacheDependencies(
           config,
-          ['doc-descriptions-loader.cjs', 'route-tables.cjs', 'shared-tag-route.cjs', 'client-site-config.cjs'].map(
-            loader,
-          ),
+          ['doc-descriptions-loader.cjs', 'route-tables.cjs', 'shared-tag-route.cjs'].map(loader),
         ),
         ...(renameChunks ? {output: {chunkFilename: SCRIPT_CHUNK_FILE_NAME}} : {}),
         resolve: {
           alias: {
             [`${UTILS_COMMON}$`]: UTILS_COMMON_WITHOUT_TSLIB,
             [`${NPROGRESS}$`]: PROGRESS_BAR,
-            ...(isServer ? {} : {[`${HELMET}$`]: HELMET_IN_BROWSER}),
           },
         },
         module: {
@@ -141,16 +111,7 @@ export default function performance(context: LoadContext, options: unknown): Plu
               use: [{loader: loader('doc-descriptions-loader.cjs')}],
             },
             ...(productionClient
-              ? [
-                  {
-                    test: routeTablesPattern(context.generatedFilesDir),
-                    use: [{loader: loader('route-tables.cjs')}],
-                  },
-                  {
-                    test: siteConfigPattern(context.generatedFilesDir),
-                    use: [{loader: loader('client-site-config.cjs')}],
-                  },
-                ]
+              ? [{test: routeTablesPattern(context.generatedFilesDir), use: [{loader: loader('route-tables.cjs')}]}]
               : []),
           ],
         },

@@ -1,11 +1,9 @@
 /**
- * The end of an article, loaded when the reader nears it (theme/EditMetaRow): Docusaurus' Edit this
- * page and Last updated row, then "Was this page helpful?". Styled with Infima's classes and inline
- * styles, so that none of it weighs on the site-wide stylesheet.
+ * The optional reason and comment after "Was this page helpful?" (client/Feedback.tsx), and Send. Its code
+ * loads when the reader nears the question or answers it. Styled with Infima's classes and inline styles,
+ * so that none of it weighs on the site-wide stylesheet.
  */
-import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import EditMetaRow from '@theme-init/EditMetaRow';
-import type {Props} from '@theme/EditMetaRow';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {FEEDBACK_REASONS, MAX_COMMENT_LENGTH, type FeedbackAnswer, type FeedbackReason} from '../feedback-contract';
 import {sendFeedback} from './send';
 import {useArticleActions} from './useArticle';
@@ -13,12 +11,17 @@ import {useArticleActions} from './useArticle';
 type Status =
   {readonly kind: 'idle' | 'sending'} | {readonly kind: 'failed'; readonly message: string; readonly retry: boolean};
 
-const BUTTON = 'button button--sm';
 const block = {display: 'block', marginBottom: '0.25rem', fontWeight: 'var(--ifm-font-weight-semibold)'} as const;
 const small = {fontSize: '0.875rem'} as const;
 
 /** The optional reason and comment after Yes or No, and Send, which posts the answer. */
-function FeedbackForm({answer, onSent}: {readonly answer: FeedbackAnswer; readonly onSent: () => void}): ReactNode {
+export default function FeedbackForm({
+  answer,
+  onSent,
+}: {
+  readonly answer: FeedbackAnswer;
+  readonly onSent: () => void;
+}): ReactNode {
   const {feedbackEndpoint, siteVersion} = useArticleActions()!;
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [comment, setComment] = useState('');
@@ -95,59 +98,5 @@ function FeedbackForm({answer, onSent}: {readonly answer: FeedbackAnswer; readon
         {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' && status.retry ? 'Try again' : 'Send'}
       </button>
     </form>
-  );
-}
-
-/** "Was this page helpful?": Yes or No, then the optional form, then thanks. */
-function Feedback(): ReactNode {
-  const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
-  const [sent, setSent] = useState(false);
-  const thanks = useRef<HTMLParagraphElement>(null);
-  const id = useId();
-  useEffect(() => {
-    if (sent) thanks.current?.focus();
-  }, [sent]);
-
-  const choice = (value: FeedbackAnswer, label: string) => (
-    <button
-      type="button"
-      className={`${BUTTON} ${answer === value ? 'button--primary' : 'button--secondary'}`}
-      aria-pressed={answer === value}
-      style={{marginRight: '0.5rem'}}
-      onClick={() => setAnswer(value)}
-    >
-      {label}
-    </button>
-  );
-  return (
-    <section
-      aria-labelledby={id}
-      style={{marginTop: '2rem', paddingTop: '1rem', borderTop: '1px solid var(--ifm-toc-border-color)'}}
-    >
-      <h2 id={id} style={{fontSize: '1rem'}}>
-        Was this page helpful?
-      </h2>
-      {sent ? (
-        <p ref={thanks} tabIndex={-1} role="status">
-          Thank you for your feedback.
-        </p>
-      ) : (
-        <>
-          {choice('yes', 'Yes')}
-          {choice('no', 'No')}
-          {answer && <FeedbackForm key={answer} answer={answer} onSent={() => setSent(true)} />}
-        </>
-      )}
-    </section>
-  );
-}
-
-export default function FooterWidgets(props: Props): ReactNode {
-  const article = useArticleActions();
-  return (
-    <>
-      <EditMetaRow {...props} />
-      {article?.feedbackEndpoint && <Feedback />}
-    </>
   );
 }
