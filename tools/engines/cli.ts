@@ -1,0 +1,113 @@
+/**
+ * `npm test`'s cross-engine pass (tools/test.sh): the production build, served by the project's server on
+ * E2E_PORT + 2, one page of each type in Firefox ESR, then in WebKitGTK (./pass.ts). WebKitGTK
+ * needs a display: `npm run test:engines` runs this under xvfb-run. Exits 1 when a page fails, saying why.
+ * ENGINES=firefox or webkit, and ONLY=<page type> ("API operation"), narrow it while debugging.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import {builtPages, pageType, readerPaths} from '../../e2e/built-pages';
+import {mockApiPort} from '../../plugins/api-reference/options';
+import {createSiteServer} from '../server/site-server';
+import {launchFirefox, launchWebKit, type EngineDriver} from './drivers';
+import {visit, visits, type PassContext, type Traffic} from './pass';
+
+/** Beside Playwright's ports (E2E_PORT, default 3100): its server may still be up locally. WebKitWebDriver gets the next. */
+const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const root = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/** A proxy that records every request it gets (every off-site request of the browsers) and refuses it. */
+async function refusingProxy(offSite: string[]): Promise<http.Server & {port: number}> {
+  const proxy = http.createServer((req, res) => {
+    offSite.push(req.url ?? '');
+    res.writeHead(403).end();
+  });
+  proxy.on('connect', (req: http.IncomingMessage, socket: net.Socket) => {
+    offSite.push(`https://${req.url ?? ''}`);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return Object.assign(proxy, {port: (proxy.address() as net.AddressInfo).port});
+}
+
+async function siteServer(served: Traffic['served']): Promise<http.Server> {
+  // Every run posts feedback from one address.
+  const server = await createSiteServer(root, {...process.env, FEEDBACK_RATE_LIMIT: '1000'});
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+    res.on('finish', () => served.push({method: req.method ?? '', path: req.url ?? '', status: res.statusCode})),
+  );
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, 'localhost', resolve));
+  return server;
+}
+
+/** The API mock (tools/server/mock-api.sh), unless one is already up on its port. */
+async function ensureMock(): Promise<ChildProcess | undefined> {
+  const up = () =>
+    fetch(`http://localhost:${mockApiPort}/account`).then(
+      () => true,
+      () => false,
+    );
+  if (await up()) return undefined;
+  const mock = spawn('bash', ['tools/server/mock-api.sh'], {stdio: 'ignore'});
+  for (let waited = 0; !(await up()); waited += 200) {
+    if (waited > 60_000) throw new Error('the API mock did not start (bash tools/server/mock-api.sh)');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return mock;
+}
+
+/** The first built page of a type (a FAQ, a release note): the pass needs one, whichever it is. */
+function firstOfType(type: string): string {
+  const pages = builtPages(root);
+  const addresses = readerPaths(pages, root);
+  const page = pages.find((p) => !p.redirectTo && pageType(p.path) === type);
+  if (!page) throw new Error(`the build has no page of type ${type}`);
+  return addresses.get(page.path) ?? page.path;
+}
+
+async function runEngine(driver: EngineDriver, traffic: Traffic): Promise<boolean> {
+  const ctx: PassContext = {driver, base: `http://localhost:${port}`, traffic};
+  const started = Date.now();
+  let ok = true;
+  const pages = {faq: firstOfType('frequently-asked-questions/*'), releaseNote: firstOfType('release-notes/post')};
+  for (const page of visits(pages).filter((v) => !process.env.ONLY || v.type === process.env.ONLY)) {
+    const failures = await visit(ctx, page).catch((error: unknown) => [String(error)]);
+    ok &&= failures.length === 0;
+    console.log(`${failures.length === 0 ? '  ✓' : '  ✗'} ${driver.name}: ${page.type} (${page.path})`);
+    for (const failure of failures) console.log(`      ${failure}`);
+  }
+  await driver.close();
+  console.log(`${driver.name}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+async function main(): Promise<void> {
+  // The server's rules (its CSP) follow the build's setting: the pass tests the local build, Send to the mock.
+  process.env.API_MOCK_SERVER ??= 'default';
+  const traffic: Traffic = {served: [], offSite: []};
+  const server = await siteServer(traffic.served);
+  const proxy = await refusingProxy(traffic.offSite);
+  const mock = await ensureMock();
+  const via = {host: '127.0.0.1', port: proxy.port};
+  const only = process.env.ENGINES?.split(',');
+  let ok = true;
+  try {
+    // Firefox reports the page's own off-site requests; its proxy also sees the browser's background services.
+    if (!only || only.includes('firefox'))
+      ok = (await runEngine(await launchFirefox(via), {...traffic, offSite: []})) && ok;
+    if (!only || only.includes('webkit')) ok = (await runEngine(await launchWebKit(via, port + 1), traffic)) && ok;
+  } finally {
+    mock?.kill();
+    proxy.close();
+    server.closeAllConnections();
+    server.close();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(`engines: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
