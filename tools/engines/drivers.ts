@@ -115,8 +115,7 @@ function pageErrors(): string[] {
 
 /** WebKitWebDriver on `port`, started here; MiniBrowser needs a display (xvfb-run gives one). */
 export async function launchWebKit(proxy: {host: string; port: number}, port: number): Promise<EngineDriver> {
-  const service: ChildProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {stdio: 'ignore'});
-  const driver: WebDriver = await connectWebKit(port, proxy);
+  const {service, driver} = await startWebKitSession(proxy, port).catch(() => startWebKitSession(proxy, port));
   await driver.manage().window().setRect({width: 1280, height: 800});
   const seen: string[] = [];
   const run = <A, R>(fn: (arg: A) => R, arg: A) => driver.executeScript<R>(`return ${pageScript(fn, arg)};`);
@@ -142,6 +141,27 @@ export async function launchWebKit(proxy: {host: string; port: number}, port: nu
       service.kill();
     },
   };
+}
+
+/** WebKitWebDriver and a session; MiniBrowser at times never answers its first session: then it gives up. */
+async function startWebKitSession(
+  proxy: {host: string; port: number},
+  port: number,
+): Promise<{service: ChildProcess; driver: WebDriver}> {
+  const service = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {stdio: 'ignore'});
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('WebKitWebDriver: no session within 60 s')), 60_000);
+  });
+  try {
+    return {service, driver: await Promise.race([connectWebKit(port, proxy), timeout])};
+  } catch (error) {
+    service.kill('SIGKILL');
+    await new Promise((resolve) => service.once('exit', resolve));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A session, once WebKitWebDriver listens (it takes a moment to start). */
