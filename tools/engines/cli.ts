@@ -94,10 +94,11 @@ async function main(): Promise<void> {
   const only = process.env.ENGINES?.split(',');
   let ok = true;
   try {
+    // WebKitGTK first: after a Firefox run in the same process, its first session at times never starts.
+    if (!only || only.includes('webkit')) ok = (await runEngine(await launchWebKit(via, port + 1), traffic)) && ok;
     // Firefox reports the page's own off-site requests; its proxy also sees the browser's background services.
     if (!only || only.includes('firefox'))
       ok = (await runEngine(await launchFirefox(via), {...traffic, offSite: []})) && ok;
-    if (!only || only.includes('webkit')) ok = (await runEngine(await launchWebKit(via, port + 1), traffic)) && ok;
   } finally {
     mock?.kill();
     proxy.close();
