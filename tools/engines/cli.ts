@@ -11,11 +11,17 @@ import path from 'node:path';
 import {builtPages, pageType, readerPaths} from '../../e2e/built-pages';
 import {mockApiPort} from '../../plugins/api-reference/options';
 import {createSiteServer} from '../server/site-server';
-import {launchFirefox, launchWebKit, type EngineDriver} from './drivers';
-import {visit, visits, type PassContext, type Traffic} from './pass';
+import {boundMethods, EngineStuck} from './bounded';
+import {launchFirefox, type EngineDriver} from './drivers';
+import {progress, visit, visits, type PassContext, type Traffic} from './pass';
+import {launchWebKit} from './webkit';
 
-/** Beside Playwright's ports (E2E_PORT, default 3100): its server may still be up locally. WebKitWebDriver gets the next. */
+/** Beside Playwright's ports (E2E_PORT, default 3100): its server may still be up locally. */
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+/** The longest any one browser call may take: past it, the engine is stuck and its run stops. */
+const CALL_MS = 45_000;
+/** The whole pass: far more than it needs, so that nothing can stall `npm test`. */
+const PASS_MS = 5 * 60_000;
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 /** A proxy that records every request it gets (every off-site request of the browsers) and refuses it. */
@@ -67,19 +73,35 @@ function firstOfType(type: string): string {
   return addresses.get(page.path) ?? page.path;
 }
 
-async function runEngine(driver: EngineDriver, traffic: Traffic): Promise<boolean> {
-  const ctx: PassContext = {driver, base: `http://localhost:${port}`, traffic};
+/** Where the pass is, for the line that says what stalled. */
+let where = 'starting';
+
+async function runEngine(launch: () => Promise<EngineDriver>, name: string, traffic: Traffic): Promise<boolean> {
   const started = Date.now();
+  where = `${name}: starting the browser`;
+  const driver = boundMethods(name, CALL_MS, await launch());
+  const ctx: PassContext = {driver, base: `http://localhost:${port}`, traffic, notes: []};
   let ok = true;
   const pages = {faq: firstOfType('frequently-asked-questions/*'), releaseNote: firstOfType('release-notes/post')};
   for (const page of visits(pages).filter((v) => !process.env.ONLY || v.type === process.env.ONLY)) {
-    const failures = await visit(ctx, page).catch((error: unknown) => [String(error)]);
+    where = `${name}, ${page.type} (${page.path})`;
+    ctx.notes.length = 0;
+    let stuck = false;
+    const failures = await visit(ctx, page).catch((error: unknown) => {
+      stuck = error instanceof EngineStuck;
+      const message = error instanceof Error ? error.message : String(error);
+      return [message.startsWith(progress.step) ? message : `${progress.step}: ${message}`];
+    });
     ok &&= failures.length === 0;
-    console.log(`${failures.length === 0 ? '  ✓' : '  ✗'} ${driver.name}: ${page.type} (${page.path})`);
-    for (const failure of failures) console.log(`      ${failure}`);
+    console.log(`${failures.length === 0 ? '  ✓' : '  ✗'} ${where}${ctx.notes.map((n) => `; ${n}`).join('')}`);
+    for (const failure of failures) console.log(`      ${where}: ${failure}`);
+    if (stuck) {
+      console.log(`      ${name}: the browser stopped answering; its other pages are not checked`);
+      break;
+    }
   }
-  await driver.close();
-  console.log(`${driver.name}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await driver.close().catch(() => undefined);
+  console.log(`${name}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return ok;
 }
 
@@ -93,13 +115,17 @@ async function main(): Promise<void> {
   const via = {host: '127.0.0.1', port: proxy.port};
   const only = process.env.ENGINES?.split(',');
   let ok = true;
+  const watchdog = setTimeout(() => {
+    console.error(`engines: stopped after ${PASS_MS / 60_000} minutes, at ${where}: ${progress.step}`);
+    process.exit(1);
+  }, PASS_MS);
   try {
-    // WebKitGTK first: after a Firefox run in the same process, its first session at times never starts.
-    if (!only || only.includes('webkit')) ok = (await runEngine(await launchWebKit(via, port + 1), traffic)) && ok;
-    // Firefox reports the page's own off-site requests; its proxy also sees the browser's background services.
     if (!only || only.includes('firefox'))
-      ok = (await runEngine(await launchFirefox(via), {...traffic, offSite: []})) && ok;
+      // Firefox reports the page's own off-site requests; its proxy also sees the browser's background services.
+      ok = (await runEngine(() => launchFirefox(via), 'Firefox ESR', {...traffic, offSite: []})) && ok;
+    if (!only || only.includes('webkit')) ok = (await runEngine(() => launchWebKit(via), 'WebKitGTK', traffic)) && ok;
   } finally {
+    clearTimeout(watchdog);
     mock?.kill();
     proxy.close();
     server.closeAllConnections();
@@ -109,6 +135,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`engines: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`engines: ${where}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

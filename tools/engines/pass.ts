@@ -6,6 +6,7 @@
  */
 import {pageFailures, pageProblemsInPage, type PageProblems} from '../../e2e/page-checks';
 import {walkthroughMedia} from '../../plugins/videos/media';
+import {EngineStuck} from './bounded';
 import type {EngineDriver} from './drivers';
 
 /** What the site's server answered, and the off-site requests the browser tried (all refused). */
@@ -18,7 +19,12 @@ export interface PassContext {
   readonly driver: EngineDriver;
   readonly base: string;
   readonly traffic: Traffic;
+  /** What the engine chose or measured on the page, reported beside its result. */
+  readonly notes: string[];
 }
+
+/** The step the pass is on, for the line that says where a run stalled or failed. */
+export const progress = {step: ''};
 
 export interface PageVisit {
   readonly type: string;
@@ -38,11 +44,12 @@ export async function waitFor<A, R>(
   fn: (arg: A) => R,
   arg: A,
   timeout = TIMEOUT,
-): Promise<R> {
+): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout;
+  progress.step = what;
   for (;;) {
     const value = await ctx.driver.evaluate(fn, arg).catch(() => undefined);
-    if (value) return value;
+    if (value) return value as NonNullable<R>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,12 +86,22 @@ function hydrated(): boolean {
   return document.documentElement.dataset.hasHydrated === 'true';
 }
 
-/** The `<video>` of the first iframe matching `selector` (same origin): whether it plays, and how far. */
-function framePlays(selector: string): {time: number} | null {
+/** The `<video>` of the first iframe matching `selector` (same origin) once it plays past `after` seconds. */
+function framePlays({selector, after}: {selector: string; after: number}): {time: number; source: string} | null {
   const frame = document.querySelector<HTMLIFrameElement>(selector);
   const video = frame?.contentDocument?.querySelector('video');
-  if (!video || video.readyState < 3 || video.played.length === 0 || video.currentTime < 0.5) return null;
-  return {time: video.currentTime};
+  if (!video || video.paused || video.played.length === 0 || video.currentTime <= after) return null;
+  return {time: video.currentTime, source: new URL(video.currentSrc).pathname};
+}
+
+/** Waits until the video in `frame` plays, then until its time moves on: what a reader sees as playing. */
+async function videoAdvances(ctx: PassContext, what: string, frame: string): Promise<string> {
+  const first = await waitFor(ctx, `${what} playing`, framePlays, {selector: frame, after: 0});
+  await waitFor(ctx, `${what}'s time passing ${first.time.toFixed(1)} s`, framePlays, {
+    selector: frame,
+    after: first.time + 0.5,
+  });
+  return first.source;
 }
 
 async function searchModalFinds(ctx: PassContext): Promise<void> {
@@ -123,8 +140,13 @@ async function samplePlays(ctx: PassContext): Promise<void> {
   await waitFor(ctx, 'the live demo', markByText, {selector: 'button', text: 'Load the live demo'});
   await waitFor(ctx, '"Player.js: ready."', (s) => /Player\.js: ready\./.test(document.body.innerText) && s, frame);
   await clickByText(ctx, 'button', 'Play');
-  await waitFor(ctx, 'playback state "playing"', textOf, '[data-testid="playback-state"]');
-  await waitFor(ctx, 'the sample’s video playing', framePlays, frame);
+  await waitFor(
+    ctx,
+    'playback state "playing"',
+    (s) => document.querySelector<HTMLElement>(s)?.innerText === 'playing',
+    '[data-testid="playback-state"]',
+  );
+  await videoAdvances(ctx, 'the sample’s video', frame);
   await waitFor(
     ctx,
     'a timeupdate event in the log',
@@ -137,7 +159,8 @@ async function walkthroughPlays(ctx: PassContext): Promise<void> {
   const {id} = walkthroughMedia[0]!;
   await waitFor(ctx, 'the walkthrough', scrollTo, `figure#${id}`);
   await ctx.driver.click(`figure#${id} a[href*="/embed/player/"]`);
-  await waitFor(ctx, 'the walkthrough playing', framePlays, `figure#${id} iframe`);
+  // Which file the engine chose from the player's sources: the pass reports it, whichever plays.
+  ctx.notes.push(`walkthrough played ${await videoAdvances(ctx, 'the walkthrough', `figure#${id} iframe`)}`);
 }
 
 async function feedbackPosts(ctx: PassContext): Promise<void> {
@@ -171,15 +194,28 @@ export function visits(pages: {faq: string; releaseNote: string}): PageVisit[] {
   ];
 }
 
-/** Opens the page, checks what every page must show, then does what a reader does there. */
-export async function visit(ctx: PassContext, page: PageVisit): Promise<string[]> {
-  ctx.traffic.served.length = 0;
-  ctx.traffic.offSite.length = 0;
-  const errorsBefore = (await ctx.driver.errors()).length;
-  await ctx.driver.goto(`${ctx.base}${page.path}`);
-  await waitFor(ctx, 'hydration', hydrated, null);
-  const failures = pageFailures(await ctx.driver.evaluate<null, PageProblems>(pageProblemsInPage, null));
-  if (failures.length === 0 && page.use) await page.use(ctx);
+/** Whether the page's <h1> takes room on screen and is not hidden: what a reader sees first. */
+function headingVisible(): boolean {
+  const heading = document.querySelector('h1');
+  if (!heading) return false;
+  const {width, height} = heading.getBoundingClientRect();
+  return width > 0 && height > 0 && getComputedStyle(heading).visibility === 'visible';
+}
+
+/** What the reader does on the page; a step that fails is one failure, a browser that stops answering ends the run. */
+async function readerActions(ctx: PassContext, page: PageVisit): Promise<string[]> {
+  try {
+    await page.use?.(ctx);
+    return [];
+  } catch (error) {
+    if (error instanceof EngineStuck) throw new EngineStuck(`${progress.step}: ${error.message}`);
+    return [`${progress.step}: ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
+/** What the server answered and the browser reported while the page was open: failed, off-site, script errors. */
+async function trafficFailures(ctx: PassContext, page: PageVisit, errorsBefore: number): Promise<string[]> {
+  const failures: string[] = [];
   const document = ctx.traffic.served.find((r) => r.method === 'GET' && r.path === page.path);
   if (document?.status !== (page.status ?? 200))
     failures.push(`answered ${document?.status}, not ${page.status ?? 200}`);
@@ -188,4 +224,19 @@ export async function visit(ctx: PassContext, page: PageVisit): Promise<string[]
   for (const url of ctx.traffic.offSite) failures.push(`requested ${url} (not localhost)`);
   failures.push(...(await ctx.driver.errors()).slice(errorsBefore));
   return failures;
+}
+
+/** Opens the page, checks what every page must show, then does what a reader does there. */
+export async function visit(ctx: PassContext, page: PageVisit): Promise<string[]> {
+  ctx.traffic.served.length = 0;
+  ctx.traffic.offSite.length = 0;
+  const errorsBefore = (await ctx.driver.errors()).length;
+  progress.step = 'opening the page';
+  await ctx.driver.goto(`${ctx.base}${page.path}`);
+  await waitFor(ctx, 'hydration', hydrated, null);
+  progress.step = 'reading the page';
+  const failures = pageFailures(await ctx.driver.evaluate<null, PageProblems>(pageProblemsInPage, null));
+  if (!(await ctx.driver.evaluate(headingVisible, null))) failures.push('its <h1> is not visible');
+  if (failures.length === 0) failures.push(...(await readerActions(ctx, page)));
+  return [...failures, ...(await trafficFailures(ctx, page, errorsBefore))];
 }
