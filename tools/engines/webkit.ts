@@ -5,25 +5,18 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import net from 'node:net';
 import {Builder, By, Key, type WebDriver} from 'selenium-webdriver';
+import {freePort} from '../server/static-server';
 import {EngineStuck, within} from './bounded';
 import {pageScript, type EngineDriver, type Proxy} from './drivers';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Debian installs MiniBrowser under the machine's multiarch triplet (webkit2gtk-driver pulls it in). */
+const TRIPLET = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? `/usr/lib/${TRIPLET}/webkit2gtk-4.1/MiniBrowser`;
 
 /** How long MiniBrowser may take to start and answer its first session. */
 const SESSION_START_MS = 30_000;
-
-/** A port nothing listens on now (the kernel's choice), for WebKitWebDriver. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** WebKitWebDriver with its browser: what it printed, and how to end all of it. */
 interface DriverProcess {
@@ -99,7 +92,7 @@ function diagnoseNoSession(driver: DriverProcess): string {
 }
 
 /**
- * Rejects once MiniBrowser has exited (or never started within 10 s) while the session is pending:
+ * Rejects once MiniBrowser has exited (or never started within 5 s) while the session is pending:
  * WebKitWebDriver then never answers the new-session request, so this says why at once.
  */
 function browserGone(driver: DriverProcess, pending: {done: boolean}): Promise<never> {
@@ -110,7 +103,7 @@ function browserGone(driver: DriverProcess, pending: {done: boolean}): Promise<n
       if (pending.done) return clearInterval(poll);
       const running = driver.child.exitCode === null && browserPid(driver) !== undefined;
       seen ||= running;
-      if (running || (!seen && Date.now() - started < 10_000)) return;
+      if (running || (!seen && Date.now() - started < 5000)) return;
       clearInterval(poll);
       reject(new Error(`MiniBrowser exited before its session started; it printed: ${driver.output() || 'nothing'}`));
     }, 200);
