@@ -129,8 +129,22 @@ async function sendReachesMock(ctx: PassContext): Promise<void> {
   );
   await ctx.driver.click('input[placeholder="Bearer Token"]');
   await ctx.driver.type(API_KEY);
+  // A key typed while the panel still renders can be lost: the reader sees it in the field before Send.
+  await waitFor(
+    ctx,
+    'the key in its field',
+    (key) => document.querySelector<HTMLInputElement>('input[placeholder="Bearer Token"]')?.value === key,
+    API_KEY,
+  );
   await clickByText(ctx, 'button', 'Send API Request');
-  const body = await waitFor(ctx, 'the mock’s answer', textOf, '.openapi-explorer__response-container pre code');
+  const body = await waitFor(ctx, 'the mock’s answer', textOf, '.openapi-explorer__response-container pre code').catch(
+    async (error: unknown) => {
+      const panel = await ctx.driver.evaluate(textOf, '.openapi-right-panel__container');
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}; the panel shows: ${panel.replace(/\s+/g, ' ').slice(0, 400)}`,
+      );
+    },
+  );
   if (!body.includes('"k7d2m9x4qp"')) throw new Error(`Send: the answer is not the mock's list of media: ${body}`);
 }
 

@@ -26,7 +26,7 @@ test(
   },
   async () => {
     const standIn = path.join(dir, 'MiniBrowser');
-    await writeFile(standIn, '#!/bin/sh\necho "cannot open display: :777" >&2\nexit 1\n');
+    await writeFile(standIn, '#!/bin/sh\necho "cannot open display: :777" >&2\nsleep 0.5\nexit 1\n');
     await chmod(standIn, 0o755);
     process.env.MINIBROWSER_PATH = standIn;
     const {launchWebKit} = await import('./webkit');

@@ -4,7 +4,7 @@
  * driver runs in a process group of its own, on a port found free now, and everything here is bounded.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {Builder, By, Key, type WebDriver} from 'selenium-webdriver';
 import {freePort} from '../server/static-server';
 import {EngineStuck, within} from './bounded';
@@ -64,11 +64,17 @@ async function driverListening(driver: DriverProcess): Promise<void> {
   }
 }
 
-/** The pid of the browser WebKitWebDriver started, if it runs. */
+/** The pid of the browser WebKitWebDriver started, if it runs (any of the driver's threads may have started it). */
 function browserPid(driver: DriverProcess): string | undefined {
   const pid = driver.child.pid;
-  return readProc(`${pid}/task/${pid}/children`)
-    .split(/\s+/)
+  let threads: string[] = [];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  return threads
+    .flatMap((thread) => readProc(`${pid}/task/${thread}/children`).split(/\s+/))
     .find((child) => child !== '');
 }
 
@@ -92,7 +98,7 @@ function diagnoseNoSession(driver: DriverProcess): string {
 }
 
 /**
- * Rejects once MiniBrowser has exited (or never started within 5 s) while the session is pending:
+ * Rejects once MiniBrowser has exited (or not started within 15 s) while the session is pending:
  * WebKitWebDriver then never answers the new-session request, so this says why at once.
  */
 function browserGone(driver: DriverProcess, pending: {done: boolean}): Promise<never> {
@@ -103,10 +109,10 @@ function browserGone(driver: DriverProcess, pending: {done: boolean}): Promise<n
       if (pending.done) return clearInterval(poll);
       const running = driver.child.exitCode === null && browserPid(driver) !== undefined;
       seen ||= running;
-      if (running || (!seen && Date.now() - started < 5000)) return;
+      if (running || (!seen && Date.now() - started < 15_000)) return;
       clearInterval(poll);
       reject(new Error(`MiniBrowser exited before its session started; it printed: ${driver.output() || 'nothing'}`));
-    }, 200);
+    }, 50);
   });
 }
 
