@@ -48,20 +48,25 @@ async function siteServer(served: Traffic['served']): Promise<http.Server> {
   return server;
 }
 
-/** The API mock (tools/server/mock-api.sh), unless one is already up on its port. */
-async function ensureMock(): Promise<ChildProcess | undefined> {
+/** The API mocks this pass started, to stop at its end. */
+const mocks: ChildProcess[] = [];
+
+/**
+ * The API mock (tools/server/mock-api.sh), started unless one is up on its port. Asked again before each
+ * Send: on a shared machine, the mock another run started can stop while this pass runs.
+ */
+async function ensureMock(): Promise<void> {
   const up = () =>
     fetch(`http://localhost:${mockApiPort}/account`).then(
       () => true,
       () => false,
     );
-  if (await up()) return undefined;
-  const mock = spawn('bash', ['tools/server/mock-api.sh'], {stdio: 'ignore'});
+  if (await up()) return;
+  mocks.push(spawn('bash', ['tools/server/mock-api.sh'], {stdio: 'ignore'}));
   for (let waited = 0; !(await up()); waited += 200) {
     if (waited > 60_000) throw new Error('the API mock did not start (bash tools/server/mock-api.sh)');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return mock;
 }
 
 /** The first built page of a type (a FAQ, a release note): the pass needs one, whichever it is. */
@@ -80,7 +85,7 @@ async function runEngine(launch: () => Promise<EngineDriver>, name: string, traf
   const started = Date.now();
   where = `${name}: starting the browser`;
   const driver = boundMethods(name, CALL_MS, await launch());
-  const ctx: PassContext = {driver, base: `http://localhost:${port}`, traffic, notes: []};
+  const ctx: PassContext = {driver, base: `http://localhost:${port}`, traffic, notes: [], ensureMock};
   let ok = true;
   const pages = {faq: firstOfType('frequently-asked-questions/*'), releaseNote: firstOfType('release-notes/post')};
   for (const page of visits(pages).filter((v) => !process.env.ONLY || v.type === process.env.ONLY)) {
@@ -111,7 +116,6 @@ async function main(): Promise<void> {
   const traffic: Traffic = {served: [], offSite: []};
   const server = await siteServer(traffic.served);
   const proxy = await refusingProxy(traffic.offSite);
-  const mock = await ensureMock();
   const via = {host: '127.0.0.1', port: proxy.port};
   const only = process.env.ENGINES?.split(',');
   let ok = true;
@@ -126,7 +130,7 @@ async function main(): Promise<void> {
     if (!only || only.includes('webkit')) ok = (await runEngine(() => launchWebKit(via), 'WebKitGTK', traffic)) && ok;
   } finally {
     clearTimeout(watchdog);
-    mock?.kill();
+    for (const mock of mocks) mock.kill();
     proxy.close();
     server.closeAllConnections();
     server.close();

@@ -21,6 +21,8 @@ export interface PassContext {
   readonly traffic: Traffic;
   /** What the engine chose or measured on the page, reported beside its result. */
   readonly notes: string[];
+  /** Starts the API mock if it is not up (Send needs it). */
+  readonly ensureMock: () => Promise<void>;
 }
 
 /** The step the pass is on, for the line that says where a run stalled or failed. */
@@ -118,6 +120,7 @@ async function searchPageFinds(ctx: PassContext): Promise<void> {
 const API_KEY = 'vck_live_8fK2mQ7xR4tL9wZ1bN6cV3hJ5dP0sY2a';
 
 async function sendReachesMock(ctx: PassContext): Promise<void> {
+  await ctx.ensureMock();
   await waitFor(ctx, 'the request column', scrollTo, '.openapi-right-panel__container');
   // The panel loads when the reader reaches for it (src/client/reach.ts).
   await ctx.driver.hover('.openapi-right-panel__container');

@@ -64,18 +64,16 @@ async function driverListening(driver: DriverProcess): Promise<void> {
   }
 }
 
-/** The pid of the browser WebKitWebDriver started, if it runs (any of the driver's threads may have started it). */
+/** The pid of the browser WebKitWebDriver started, if it runs: the process whose parent is the driver. */
 function browserPid(driver: DriverProcess): string | undefined {
-  const pid = driver.child.pid;
-  let threads: string[] = [];
-  try {
-    threads = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return undefined;
-  }
-  return threads
-    .flatMap((thread) => readProc(`${pid}/task/${thread}/children`).split(/\s+/))
-    .find((child) => child !== '');
+  const parent = String(driver.child.pid);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .find((pid) => {
+      // stat is "pid (name) state ppid …", and the name may hold spaces or parentheses.
+      const stat = readProc(`${pid}/stat`);
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === parent;
+    });
 }
 
 /** A file of /proc, or '' once its process has gone. */
@@ -111,8 +109,11 @@ function browserGone(driver: DriverProcess, pending: {done: boolean}): Promise<n
       seen ||= running;
       if (running || (!seen && Date.now() - started < 15_000)) return;
       clearInterval(poll);
-      reject(new Error(`MiniBrowser exited before its session started; it printed: ${driver.output() || 'nothing'}`));
-    }, 50);
+      const {exitCode, signalCode} = driver.child;
+      const who =
+        exitCode === null && signalCode === null ? 'MiniBrowser' : `WebKitWebDriver (${exitCode ?? signalCode})`;
+      reject(new Error(`${who} exited before its session started; it printed: ${driver.output() || 'nothing'}`));
+    }, 250);
   });
 }
 
