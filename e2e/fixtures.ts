@@ -4,6 +4,7 @@
  * unless a test declares the ones it expects with `allowConsoleErrors`.
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {isLocalUrl} from './local-url';
 
 export interface OfflineGuard {
   /** Requests to hosts other than localhost that were blocked. */
@@ -12,18 +13,6 @@ export interface OfflineGuard {
   readonly errors: string[];
   /** Patterns of console errors this test expects (e.g. a chunk it blocks on purpose). */
   allowConsoleErrors(...patterns: RegExp[]): void;
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function isLocalUrl(url: string): boolean {
-  try {
-    const {protocol, hostname} = new URL(url);
-    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
-    return LOCAL_HOSTS.has(hostname);
-  } catch {
-    return false;
-  }
 }
 
 export const test = base.extend<{guard: OfflineGuard}>({
@@ -67,4 +56,4 @@ export const test = base.extend<{guard: OfflineGuard}>({
   ],
 });
 
-export {expect};
+export {expect, isLocalUrl};

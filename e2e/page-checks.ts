@@ -62,29 +62,32 @@ export interface PageProblems {
 }
 
 export async function readPage(page: Page): Promise<PageProblems> {
-  return page.evaluate(() => {
-    const label = '(opens in new tab)';
-    const says = (el: Element) =>
-      (el.textContent ?? '').includes(label) ||
-      [el, ...Array.from(el.querySelectorAll('[aria-label]'))].some((x) =>
-        (x.getAttribute('aria-label') ?? '').includes(label),
-      );
-    const mains = document.querySelectorAll('main');
-    return {
-      crashed: Array.from(document.querySelectorAll('h1')).some((h) => /This page crashed/.test(h.textContent ?? '')),
-      h1: document.querySelectorAll('h1').length,
-      mains: mains.length,
-      mainText: (mains[0] as HTMLElement | undefined)?.innerText.trim().length ?? 0,
-      unlabelledNewTab: Array.from(document.querySelectorAll('a[target="_blank"]'))
-        .filter((a) => !says(a))
-        .map((a) => a.getAttribute('href') ?? ''),
-      generatedIds: Array.from(document.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]'))
-        .map((h) => h.id)
-        .filter((id) => /^(?:_[Rr]_|:[Rr]|«[Rr])/.test(id)),
-      layoutShift: (window as unknown as {__layoutShift?: number}).__layoutShift ?? 0,
-      layoutShiftSources: (window as unknown as {__layoutShiftSources?: string[]}).__layoutShiftSources ?? [],
-    };
-  });
+  return page.evaluate(pageProblemsInPage);
+}
+
+/** Runs in the page (any engine's driver serialises it): the facts `pageFailures` judges. */
+export function pageProblemsInPage(): PageProblems {
+  const label = '(opens in new tab)';
+  const says = (el: Element) =>
+    (el.textContent ?? '').includes(label) ||
+    [el, ...Array.from(el.querySelectorAll('[aria-label]'))].some((x) =>
+      (x.getAttribute('aria-label') ?? '').includes(label),
+    );
+  const mains = document.querySelectorAll('main');
+  return {
+    crashed: Array.from(document.querySelectorAll('h1')).some((h) => /This page crashed/.test(h.textContent ?? '')),
+    h1: document.querySelectorAll('h1').length,
+    mains: mains.length,
+    mainText: (mains[0] as HTMLElement | undefined)?.innerText.trim().length ?? 0,
+    unlabelledNewTab: Array.from(document.querySelectorAll('a[target="_blank"]'))
+      .filter((a) => !says(a))
+      .map((a) => a.getAttribute('href') ?? ''),
+    generatedIds: Array.from(document.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]'))
+      .map((h) => h.id)
+      .filter((id) => /^(?:_[Rr]_|:[Rr]|«[Rr])/.test(id)),
+    layoutShift: (window as unknown as {__layoutShift?: number}).__layoutShift ?? 0,
+    layoutShiftSources: (window as unknown as {__layoutShiftSources?: string[]}).__layoutShiftSources ?? [],
+  };
 }
 
 /** The failures among `problems`, one line each ([] when the page is fine). */

@@ -2,7 +2,8 @@
 # Installs what the two README commands need on a fresh machine:
 #   npm packages (npm ci, when node_modules is missing or older than package-lock.json) and,
 #   with --browser (npm test), Debian's chromium for the browser tests, a Java runtime for the Nu HTML
-#   Checker, and nginx with its brotli module for the deployment tests.
+#   Checker, nginx with its brotli module for the deployment tests, and Firefox ESR, WebKitGTK's WebDriver
+#   (with xvfb and GStreamer's codecs) for the cross-engine pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,4 +54,11 @@ if [ "${1:-}" = "--browser" ]; then
   need /usr/sbin/nginx nginx "for the deployment tests (the generated nginx configuration)"
   need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static \
     "for nginx to send the build's brotli copies"
+  need firefox-esr firefox-esr "for the cross-engine pass"
+  need WebKitWebDriver webkit2gtk-driver "for the cross-engine pass (WebKitGTK)"
+  need xvfb-run xvfb "for WebKitGTK's display in the cross-engine pass"
+  need xauth xauth "for xvfb-run"
+  gstreamer=/usr/lib/$(uname -m)-linux-gnu/gstreamer-1.0
+  need "$gstreamer/libgstlibav.so" gstreamer1.0-libav "for video in WebKitGTK (H.264, AAC)"
+  need "$gstreamer/libgstvpx.so" gstreamer1.0-plugins-good "for video in WebKitGTK (VP9 in WebM)"
 fi

@@ -18,3 +18,5 @@ step "Ejected theme components: upstream originals unchanged"; npm run --silent 
 step "Production build"; API_MOCK_SERVER="${API_MOCK_SERVER:-default}" npm run --silent build
 step "Built site: links, anchors, images and valid HTML"; npm run --silent check:site
 step "Browser tests"; npm run --silent test:e2e
+# A small pass in the other engines readers use (README, Browsers): the exhaustive gate above is Chromium's.
+step "Cross-engine pass: Firefox ESR and WebKitGTK"; npm run --silent test:engines

@@ -6,11 +6,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {loadSiteRules, rulesMatchBuild} from './rules';
-import {FEEDBACK_PATH, createFeedbackHandler} from './feedback';
-import {feedbackOptionsFromEnvironment, searchesOptionsFromEnvironment} from './feedback-config';
-import {MISSED_SEARCHES_PATH, createMissedSearchesHandler} from './missed-searches';
-import {createStaticServer} from './static-server';
+import {createSiteServer} from './site-server';
 
 async function main() {
   const root = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -18,25 +14,9 @@ async function main() {
     console.error(`serve: no built site in ${root}. Run "npm run build" first.`);
     process.exit(1);
   }
-  const feedback = createFeedbackHandler(await feedbackOptionsFromEnvironment(process.env, {servedRoot: root}));
-  const searches = createMissedSearchesHandler(await searchesOptionsFromEnvironment(process.env, {servedRoot: root}));
-  const rules = await loadSiteRules(root);
-  if (!(await rulesMatchBuild(root, rules))) {
-    console.warn(
-      `serve: ${root}/_headers or _redirects differ from the rules this server applies: the build is older, or` +
-        ' had other settings (API_SPEC_URL, STATUS_FEED_URL, FEEDBACK_ENDPOINT). Rebuild to make them agree.',
-    );
-  }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? 'localhost';
-  const server = createStaticServer({
-    root,
-    rules,
-    endpoints: [
-      {method: 'POST', path: FEEDBACK_PATH, handle: feedback},
-      {method: 'POST', path: MISSED_SEARCHES_PATH, handle: searches},
-    ],
-  });
+  const server = await createSiteServer(root);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
