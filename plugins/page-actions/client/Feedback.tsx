@@ -2,7 +2,7 @@
  * "Was this page helpful?": the question and Yes and No are in the page's HTML; the form that follows an
  * answer (FeedbackForm.tsx) loads when the reader nears the question, focuses or points at an answer.
  */
-import {lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import type {FeedbackAnswer} from '../feedback-contract';
 
 type FormModule = typeof import('./FeedbackForm');
@@ -24,12 +24,14 @@ function useLoadFormWhenNear(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
+/** A stable anchor (readers and search link to heading ids; a useId value changes with the tree). */
+const HEADING_ID = 'was-this-page-helpful';
+
 export default function Feedback(): ReactNode {
   const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
   const [sent, setSent] = useState(false);
   const section = useRef<HTMLElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
-  const id = useId();
   useLoadFormWhenNear(section);
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -52,10 +54,10 @@ export default function Feedback(): ReactNode {
   return (
     <section
       ref={section}
-      aria-labelledby={id}
+      aria-labelledby={HEADING_ID}
       style={{marginTop: '2rem', paddingTop: '1rem', borderTop: '1px solid var(--ifm-toc-border-color)'}}
     >
-      <h2 id={id} style={{fontSize: '1rem'}}>
+      <h2 id={HEADING_ID} style={{fontSize: '1rem'}}>
         Was this page helpful?
       </h2>
       {sent ? (
