@@ -112,7 +112,7 @@ describe('API samples run against the mock', () => {
     mock?.stop();
   });
 
-  test.skip('the pages that deepen the developer tasks have samples in all three languages', () => {
+  test('the pages that deepen the developer tasks have samples in all three languages', () => {
     for (const file of [
       'docs/library/importing-from-other-systems/web.mdx',
       'docs/technical-information/viewer-urls.mdx',

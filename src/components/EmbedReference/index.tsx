@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {browsers, urls} from '@site/src/data/facts';
+import CodeBlock from '@theme/CodeBlock';
+import {browsers, players, urls} from '@site/src/data/facts';
 
 type EmbedParamName = keyof typeof urls.embedParams;
 const paramNames = Object.keys(urls.embedParams) as EmbedParamName[];
@@ -118,9 +119,87 @@ export function EmbedCspTable(): ReactNode {
           ))}
         </tbody>
       </table>
-      <pre>
-        <code>{embedCspHeader()}</code>
-      </pre>
+      <CodeBlock language="http">{embedCspHeader()}</CodeBlock>
     </>
+  );
+}
+
+/** Names as code, separated by commas; a dash when there are none. */
+function codeList(names: readonly string[]): ReactNode {
+  if (names.length === 0) return '–';
+  return names.map((name, index) => (
+    <span key={name}>
+      {index > 0 ? ', ' : ''}
+      <code>{name}</code>
+    </span>
+  ));
+}
+
+/** Player.js event and method names in a sentence. */
+const CODE_TERMS = new RegExp(`\\b(${[...players.playerJs.events, ...players.playerJs.methods].join('|')})\\b`);
+
+/** A sentence with the event and method names it mentions shown as code. */
+function withCode(sentence: string): ReactNode {
+  return sentence.split(CODE_TERMS).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/**
+ * What the script embed reports: its own event on the placeholder, then the Player.js events of
+ * the player it created, once a page listens for them.
+ */
+export function ScriptEventsTable(): ReactNode {
+  const {event, eventDetail} = urls.scriptEmbed;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Event</th>
+          <th>Sent by</th>
+          <th>Value</th>
+          <th>When</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>
+            <code>{event}</code>
+          </td>
+          <td>The placeholder (it bubbles)</td>
+          <td>{codeList(Object.keys(eventDetail).map((key) => `detail.${key}`))}</td>
+          <td>The script has put a player in the placeholder.</td>
+        </tr>
+        {playerEventRows(true)}
+      </tbody>
+    </table>
+  );
+}
+
+/** One row per Player.js event: name, (who sends it,) value fields and when. */
+function playerEventRows(withSender: boolean): ReactNode {
+  return players.playerJs.events.map((name) => (
+    <tr key={name}>
+      <td>
+        <code>{name}</code>
+      </td>
+      {withSender ? <td>The player, through Player.js</td> : null}
+      <td>{codeList(players.playerJs.eventReference[name].value)}</td>
+      <td>{withCode(players.playerJs.eventReference[name].when)}</td>
+    </tr>
+  ));
+}
+
+/** Every Player.js event a Vidcove player sends, with its value and when it comes. */
+export function PlayerEventsTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Event</th>
+          <th>Value</th>
+          <th>When</th>
+        </tr>
+      </thead>
+      <tbody>{playerEventRows(false)}</tbody>
+    </table>
   );
 }
