@@ -3,21 +3,14 @@
  * Content Security Policy they give allows every host the help pages' embed code loads from.
  */
 import assert from 'node:assert/strict';
-import nodeModule from 'node:module';
 import {describe, test} from 'node:test';
 import * as React from 'react';
 import {browsers, players, urls} from '../src/data/facts';
 import {loadMdxPages} from './lib/mdx';
+import {stubSiteModules} from './lib/site-module-stubs';
 
 (globalThis as {React?: unknown}).React = React;
-// CodeBlock exists only in the site; the tables get a plain pre here.
-const moduleLoader = nodeModule as unknown as {_resolveFilename: (request: string, ...rest: unknown[]) => string};
-const resolveFilename = moduleLoader._resolveFilename;
-moduleLoader._resolveFilename = function (request: string, ...rest: unknown[]) {
-  return request === '@theme/CodeBlock'
-    ? require.resolve('./lib/code-block-stub')
-    : resolveFilename.call(this, request, ...rest);
-};
+stubSiteModules();
 
 async function render(name: string, props: Record<string, unknown> = {}): Promise<string> {
   const {renderToStaticMarkup} = await import('react-dom/server');
