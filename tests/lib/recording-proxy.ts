@@ -1,7 +1,7 @@
 /**
  * A proxy in front of the API mock that records every request a sample sends and the answer it
- * got. It also stands in for the signed upload URL, which is not part of the API, and asks the
- * mock for the example that ends a sample's loop (the last page, a finished ingest).
+ * got. It also stands in for the signed upload URL, which is not part of the API, and ends a
+ * sample's loop: it asks the mock for a finished ingest, and marks the second page of a list the last.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {operationFor} from './openapi-responses';
@@ -27,14 +27,25 @@ const UPLOAD_PATH = '/__signed-upload';
 const PASSED_HEADERS = ['content-type', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
 /**
- * The example that answers what the sample asked for: an upload source gets an upload URL, polling
- * ends at `ready` and paging at the last page. Without one, the mock answers with the first example.
+ * The example that answers what the sample asked for: an upload source gets an upload URL, and
+ * polling ends at `ready`. Without one, the mock answers with the first example.
  */
 function preferredExample(method: string, url: URL, body: Buffer | undefined): string | undefined {
   const operation = operationFor(method, url.pathname)?.id;
   if (operation === 'media-ingest-status') return 'ready';
   if (operation === 'media-new' && body?.includes('"upload"')) return 'awaitingUpload';
-  return url.searchParams.has('cursor') ? 'lastPage' : undefined;
+  return undefined;
+}
+
+/**
+ * The mock answers every page of a list with its first-page example, so a sample that reads every
+ * page would never stop: an answer to a request with a cursor says it is the last page.
+ */
+function endingTheList(text: string, url: URL): string {
+  if (!url.searchParams.has('cursor') || !text) return text;
+  const page = JSON.parse(text) as {pagination?: Record<string, unknown>};
+  if (!page.pagination) return text;
+  return JSON.stringify({...page, pagination: {...page.pagination, has_more: false, next_cursor: null}});
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -67,7 +78,7 @@ async function forward(request: IncomingMessage, response: ServerResponse, targe
     headers,
     body: body && new Uint8Array(body),
   });
-  const {body: answerBody, text} = withLocalUploadUrl(await answer.text(), proxy.url);
+  const {body: answerBody, text} = withLocalUploadUrl(endingTheList(await answer.text(), url), proxy.url);
   proxy.exchanges.push({
     method: request.method!,
     path: `${url.pathname}${url.search}`,
