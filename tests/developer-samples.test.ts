@@ -17,7 +17,10 @@ type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 const DEVELOPER_PAGES = [
   'api-docs/overview.mdx',
   'docs/library/importing-from-other-systems/api.mdx',
+  'docs/library/importing-from-other-systems/web.mdx',
+  'docs/samples/dev/script.mdx',
   'docs/technical-information/rest-api.mdx',
+  'docs/technical-information/viewer-urls.mdx',
 ];
 
 const spec = yaml.load(readFileSync(path.join(__dirname, '..', 'api-spec', 'vidcove.yaml'), 'utf8')) as Json;

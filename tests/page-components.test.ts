@@ -3,10 +3,10 @@
  * line (Availability) and the date of third-party steps (CheckedAgainst).
  */
 import assert from 'node:assert/strict';
-import nodeModule from 'node:module';
 import {describe, test} from 'node:test';
 import * as React from 'react';
 import {thirdParty, type ThirdPartyId} from '../src/data/facts';
+import {stubSiteModules} from './lib/site-module-stubs';
 
 // The components use the automatic JSX runtime in the site; tsx compiles them with the classic one.
 (globalThis as {React?: unknown}).React = React;
@@ -19,13 +19,7 @@ require.extensions['.css'] = (module) => {
 };
 
 // Docusaurus's Link exists only in the site; components that link get a plain link here.
-const moduleLoader = nodeModule as unknown as {_resolveFilename: (request: string, ...rest: unknown[]) => string};
-const resolveFilename = moduleLoader._resolveFilename;
-moduleLoader._resolveFilename = function (request: string, ...rest: unknown[]) {
-  return request === '@docusaurus/Link'
-    ? require.resolve('./lib/link-stub')
-    : resolveFilename.call(this, request, ...rest);
-};
+stubSiteModules();
 
 async function render(module: string, props: Record<string, unknown>): Promise<string> {
   const {renderToStaticMarkup} = await import('react-dom/server');

@@ -14,5 +14,6 @@ if [ -n "${API_SPEC_URL:-}" ]; then
     exit 1
   fi
 fi
-port=$(node --import tsx -e "process.stdout.write(String(require('./plugins/api-reference/options').mockApiPort))")
+# MOCK_API_PORT lets a test run its own mock beside the shared one (tests/developer-sample-runs.test.ts).
+port=${MOCK_API_PORT:-$(node --import tsx -e "process.stdout.write(String(require('./plugins/api-reference/options').mockApiPort))")}
 exec node_modules/.bin/prism mock --host localhost --port "$port" --verboseLevel "${MOCK_API_LOG_LEVEL:-warn}" "$spec"

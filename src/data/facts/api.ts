@@ -34,6 +34,9 @@ export interface ApiProblem {
 /** Hours a signed upload URL, and a pre-signed source URL, must stay valid. */
 const transferWindowHours = 24;
 
+/** Seconds between two ingest-status requests, at the least. */
+const ingestPollIntervalSeconds = 10;
+
 export const api = {
   baseUrl: `${product.apiHost}/v1`,
   /** The OpenAPI document, published by the API host. */
@@ -120,9 +123,38 @@ export const api = {
   },
   ingestStatus: {
     /** Poll media-ingest-status no more often than once in this many seconds. */
-    minPollIntervalSeconds: 10,
+    minPollIntervalSeconds: ingestPollIntervalSeconds,
     /** `stage` values, in order. */
     stages: ['awaiting_upload', 'queued', 'downloading', 'transcoding', 'packaging', 'complete', 'failed'],
+    /**
+     * The API's `status` values (the MediaStatus enum), each with the `stage` values it is reported
+     * with and the status the Media library shows (a label of ui.media.statuses). `queued` comes with
+     * `uploading` while a URL source waits for its download, and with `processing` once an uploaded
+     * file has arrived and waits to be transcoded.
+     */
+    statuses: {
+      uploading: {
+        stages: ['awaiting_upload', 'queued', 'downloading'],
+        library: 'Uploading',
+        whatToDo: `Wait. An upload source needs its file sent to upload.url within ${transferWindowHours} hours; a URL source is being downloaded.`,
+      },
+      processing: {
+        stages: ['queued', 'transcoding', 'packaging'],
+        library: 'Processing',
+        whatToDo: `Wait, polling at most once every ${ingestPollIntervalSeconds} seconds or listening for webhooks. Media still processing after ${limits.processingFailsAfterHours} hours fails.`,
+      },
+      ready: {
+        stages: ['complete'],
+        library: 'Ready',
+        whatToDo:
+          'Use watch_url and embed_url: the media plays for every viewer its visibility and restriction profile allow.',
+      },
+      failed: {
+        stages: ['failed'],
+        library: 'Failed',
+        whatToDo: 'Read error.code, fix the file or URL as its row below says, then create the media again.',
+      },
+    },
     /** `error.code` values of a failed ingest, with what to do about each. */
     errorCodes: {
       source_unreachable: `Make the URL public (or pre-sign it for ${transferWindowHours} hours), check it downloads, and create the media again.`,

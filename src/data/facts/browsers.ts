@@ -1,5 +1,9 @@
 // Part of the facts sheet (../facts.ts): see the rules for editors there.
 import {domains} from '../product';
+import {players} from './players';
+import {urls} from './urls';
+
+const originOf = (url: string): string => new URL(url).origin;
 
 // ---------------------------------------------------------------------------------------------
 // Browsers, devices and networks
@@ -25,6 +29,28 @@ export const browsers = {
       {port: 9000, protocol: 'UDP', use: 'SRT ingest'},
     ],
   },
+  /**
+   * Content Security Policy sources a website needs to embed Vidcove: every host the iframe and script
+   * embeds and the Player.js examples load from. The player's own files load inside its iframe, under
+   * Vidcove's policy, so they need nothing here.
+   */
+  embedCsp: [
+    {
+      directive: 'frame-src',
+      source: originOf(urls.embed),
+      loads: 'Players and channel galleries: iframe embeds, and the iframes the script embed creates.',
+    },
+    {
+      directive: 'script-src',
+      source: originOf(urls.embedScript),
+      loads: `The script embed (${new URL(urls.embedScript).pathname}) and Vidcove's copy of Player.js (${new URL(players.playerApi.scriptUrl).pathname}).`,
+    },
+    {
+      directive: 'script-src',
+      source: originOf(players.playerJs.libraryUrl),
+      loads: `The Player.js library (${new URL(players.playerJs.libraryUrl).pathname}), as the samples load it. Not needed if you host your own copy.`,
+    },
+  ],
   /**
    * Autoplay in every supported browser (Chrome's and Safari's autoplay policies): muted autoplay is
    * always allowed; autoplay with sound only after the viewer has interacted with the site.

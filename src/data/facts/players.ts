@@ -47,6 +47,29 @@ export const players = {
   playerJs: {
     libraryUrl: 'https://cdn.embed.ly/player-0.1.0.min.js',
     events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'seeked', 'error'],
+    /** The fields of each event's value, and when the player sends it (event and method names are shown as code). */
+    eventReference: {
+      ready: {
+        value: ['src', 'events', 'methods'],
+        when: 'The player can take commands. With a start time, it is already at that time.',
+      },
+      play: {value: [], when: 'Playback starts or resumes.'},
+      pause: {value: [], when: 'Playback pauses, including a moment before ended.'},
+      ended: {value: [], when: 'Playback reaches the end. Not sent while the player loops.'},
+      timeupdate: {
+        value: ['seconds', 'duration'],
+        when: 'Several times a second while the media plays, and when the position jumps.',
+      },
+      seeked: {
+        value: ['seconds', 'duration'],
+        when: 'A move to a new position has finished, whether the viewer or setCurrentTime made it.',
+      },
+      error: {
+        /** `reason` only when a restriction profile blocks the viewer. */
+        value: ['code', 'msg', 'reason'],
+        when: 'Something stopped playback, or a restriction profile blocks the viewer.',
+      },
+    },
     methods: [
       'play',
       'pause',

@@ -49,10 +49,49 @@ export const urls = {
   },
   /** Script embed loader (the "Script" embed type). */
   embedScript: `${origin(domains.play)}/embed.js`,
+  /**
+   * The script embed's placeholder: what embed.js reads and writes (static/embed/embed.js is the
+   * help centre's copy; tests/developer-sample-runs.test.ts checks the two agree).
+   */
+  scriptEmbed: {
+    /** Attributes you write on a placeholder, besides `data-` plus each embed parameter. */
+    attributes: {
+      'data-vidcove-media': {
+        type: 'Media ID',
+        default: 'None: required',
+        description: 'The media to play. Anything that is not 10 lowercase letters and digits shows a message instead.',
+      },
+      'data-title': {
+        type: 'Text',
+        default: 'Vidcove video player',
+        description: "The iframe's title, read out by screen readers. Describe the video.",
+      },
+      'data-width': {
+        type: 'Whole pixels, 10 to 9999',
+        default: 'None: 100% wide, 16:9',
+        description: 'A fixed width. Applies only with data-height; the frame never grows wider than its container.',
+      },
+      'data-height': {
+        type: 'Whole pixels, 10 to 9999',
+        default: 'None: 16:9 of the width',
+        description: 'A fixed height. Applies only with data-width.',
+      },
+    },
+    /** Written by the script on each placeholder it has handled, so a second scan skips it. */
+    stateAttribute: 'data-vidcove-state',
+    states: {embedded: 'A player iframe is inside.', invalid: 'The media ID is not valid; a message is inside.'},
+    /** Fired on the placeholder for each new player; it bubbles. */
+    event: 'vidcove:embed',
+    eventDetail: {iframe: 'The new player iframe, to hand to Player.js.', mediaId: 'The media ID it plays.'},
+    /** `window.vidcoveEmbed.scan(element?)` handles placeholders added after the page loaded. */
+    globalName: 'vidcoveEmbed',
+  },
   /** Query parameters accepted by the embed URL. */
   embedParams: {
     start: {
       description: 'Start time: seconds, decimals allowed (90 or 7.5), or hours, minutes and seconds (1m30s or 1h2m).',
+      type: 'Seconds, or hours, minutes and seconds',
+      default: '0 (the beginning)',
       example: 'start=90',
       /** The formats the player accepts; the reference player (src/components/PlayerSample/params.ts) accepts exactly these (tests/player-samples.test.ts). */
       formats: [
@@ -67,12 +106,31 @@ export const urls = {
     autoplay: {
       description:
         'Start playing on load (1 or 0). Reliable only with muted=1: browsers block autoplay with sound until the viewer has interacted with the site.',
+      type: '1 or 0',
+      default: '0 (waits for the viewer to press play)',
       example: 'autoplay=1',
     },
-    muted: {description: 'Start muted (1 or 0).', example: 'muted=1'},
-    loop: {description: 'Play again from the start when it ends (1 or 0).', example: 'loop=1'},
-    captions: {description: 'Caption language to show on load, as a language code, or off.', example: 'captions=en'},
-    player: {description: 'Player ID to use instead of the account default.', example: 'player=pl_2x6c8v4b'},
+    muted: {description: 'Start muted (1 or 0).', type: '1 or 0', default: '0 (sound on)', example: 'muted=1'},
+    loop: {
+      description: 'Play again from the start when it ends (1 or 0).',
+      type: '1 or 0',
+      default: '0 (stops at the end)',
+      example: 'loop=1',
+    },
+    captions: {
+      description: 'Caption language to show on load, as a language code, or off.',
+      type: 'Language code, or off',
+      /** With no `captions`, the player's own option decides: this label on its Controls tab (players.customisation.controls). */
+      default: 'As the player sets it',
+      defaultControl: 'Captions on by default',
+      example: 'captions=en',
+    },
+    player: {
+      description: 'Player ID to use instead of the account default.',
+      type: 'Player ID',
+      default: "The account's default player",
+      example: 'player=pl_2x6c8v4b',
+    },
   },
   /** Watch pages accept `t` for a start time, for example ?t=90. */
   watchPageStartParam: 't',
