@@ -24,7 +24,7 @@ import {shardOf} from './index-format';
  * the issue's goals are hit@1 ≥ 0.9 and hit@3 ≥ 0.95. Before the tuning (synonyms, page types, partial
  * matches) the same set scored hit@1 137, hit@3 156 on the site.
  */
-const RECORDED = {hit1Count: 189, hit3Count: 199, mrr: 0.948};
+const RECORDED = {hit1Count: 192, hit3Count: 202, mrr: 0.949};
 
 describe('search relevance on the recorded corpus', () => {
   it('finds the reader queries’ pages at least as well as recorded, and never nothing', async () => {
@@ -57,6 +57,8 @@ const NEW_PAGES = [
   '/library/importing-from-other-systems/web',
   '/technical-information/viewer-urls',
   '/samples/dev/script',
+  '/embedding-media/microsoft-teams',
+  '/managing-events/styling-elements',
 ];
 
 describe('the new pages on the recorded corpus', () => {
