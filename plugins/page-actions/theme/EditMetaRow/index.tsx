@@ -10,7 +10,10 @@ export default function EditMetaRowWithFeedback(props: Props): ReactNode {
   const article = useArticleActions();
   return (
     <>
-      <EditMetaRow {...props} />
+      {/* Last updated's <time itemprop="dateModified"> needs an item to belong to: this page. */}
+      <div itemScope itemType="https://schema.org/WebPage">
+        <EditMetaRow {...props} />
+      </div>
       {article?.feedbackEndpoint && <Feedback />}
     </>
   );
