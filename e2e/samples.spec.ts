@@ -160,12 +160,14 @@ test('a reader whose focus reaches a demo before it is in view loads it, and kee
 });
 
 test.describe('a demo takes its place without moving the page', () => {
-  /** The height of each demo's frame. */
+  /** The height of each demo's frame: a section labelled "Live demo …" (the article has other labelled sections). */
   const frameHeights = (page: Page) =>
     page.evaluate(() =>
-      Array.from(document.querySelectorAll('article section[aria-labelledby]')).map((frame) =>
-        Math.round(frame.getBoundingClientRect().height),
-      ),
+      Array.from(document.querySelectorAll('article section[aria-labelledby]'))
+        .filter((frame) =>
+          document.getElementById(frame.getAttribute('aria-labelledby')!)?.textContent?.startsWith('Live demo'),
+        )
+        .map((frame) => Math.round(frame.getBoundingClientRect().height)),
     );
   /**
    * Records, at the moment each live demo replaces the server's HTML of it (the commit that removes its
@@ -181,9 +183,13 @@ test.describe('a demo takes its place without moving the page', () => {
         for (const record of records) {
           const removed = Array.from(record.removedNodes);
           if (!removed.some((node) => node.textContent?.includes('Load the live demo'))) continue;
-          const frame = (record.target as Element).querySelector('section[aria-labelledby]');
+          const isDemo = (section: Element) =>
+            document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent?.startsWith('Live demo');
+          const frame = Array.from((record.target as Element).querySelectorAll('section[aria-labelledby]')).find(
+            isDemo,
+          );
           if (!frame) continue;
-          const index = Array.from(article.querySelectorAll('section[aria-labelledby]')).indexOf(frame);
+          const index = Array.from(article.querySelectorAll('section[aria-labelledby]')).filter(isDemo).indexOf(frame);
           swaps.push([index, Math.round(frame.getBoundingClientRect().height)]);
         }
       }).observe(article, {childList: true, subtree: true});
