@@ -47,7 +47,8 @@ function valueProblems(file: string, source: string, data: Record<string, unknow
   const at = (key: string, message: string) => problems.push({file, line: keyLine(source, key), message});
   if (typeof data.title !== 'string' || !data.title.trim()) at('title', 'front matter has no title: add title: …');
   for (const key of ['title', 'description', 'sidebar_label']) {
-    if (typeof data[key] === 'string' && UNWRITTEN.test(data[key])) at(key, `replace the TODO in ${key}: ${data[key]}`);
+    if (typeof data[key] === 'string' && UNWRITTEN.test(data[key]))
+      at(key, `replace the WRITE marker in ${key}: ${data[key]}`);
   }
   const {description} = data;
   if (typeof description !== 'string' || !description.trim()) {

@@ -85,7 +85,7 @@ export function pageProblems(
     for (const message of imageProblems(node, file)) problems.push({file, line, message});
     problems.push(...importProblems(node, file));
     if ((node.type === 'text' || node.type === 'link') && UNWRITTEN.test(String(node.value ?? node.url))) {
-      problems.push({file, line, message: `replace the TODO: ${String(node.value ?? node.url).trim()}`});
+      problems.push({file, line, message: `replace the WRITE marker: ${String(node.value ?? node.url).trim()}`});
     }
     const code = codeProblem(node, languages);
     if (code) problems.push({file, line, message: code});

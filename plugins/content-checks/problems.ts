@@ -19,7 +19,7 @@ export function siteRelative(file: string): string {
 }
 
 /** The marker `npm run new` leaves where the writer has text to write; a page holding it is unfinished. */
-export const UNWRITTEN = /\bTODO\b/;
+export const UNWRITTEN = /\bWRITE\b/;
 
 export function formatProblem({file, line, message}: Problem): string {
   return `${file}:${line}: ${message}`;

@@ -16,23 +16,23 @@ async function check(pages: Record<string, string>): Promise<string[]> {
   return (await sourceProblems(Object.keys(pages), (file) => pages[file]!)).map(formatProblem);
 }
 
-/** Text a writer would write in place of each TODO of a template. */
+/** Text a writer would write in place of each WRITE of a template. */
 function written(source: string): string {
   return source
-    .replace(/title: "TODO: the question[^"]*"/, 'title: How do I add chapters to a video?')
-    .replace(/title: "TODO[^"]*"/, 'title: Adding chapters')
-    .replace(/sidebar_label: "TODO[^"]*"/, 'sidebar_label: Adding chapters')
+    .replace(/title: "WRITE: the question[^"]*"/, 'title: How do I add chapters to a video?')
+    .replace(/title: "WRITE[^"]*"/, 'title: Adding chapters')
+    .replace(/sidebar_label: "WRITE[^"]*"/, 'sidebar_label: Adding chapters')
     .replace(
-      /description: "TODO[^"]*"/,
+      /description: "WRITE[^"]*"/,
       'description: Add chapters to a video so that viewers can jump to the part they need in the player.',
     )
     .replace(/tags: \[[^\]]*\]/, 'tags: [captions, embed, players, security]')
     .replace(
-      /\[TODO[^\]]*\]\(\/TODO-its-route\/\)/g,
+      /\[WRITE[^\]]*\]\(\/WRITE-its-route\/\)/g,
       '[Using the caption editor](/managing-media/using-the-caption-editor/)',
     )
-    .replace(/\*\*TODO[^*]*\*\*/g, '**Chapters**')
-    .replace(/TODO[^.\n]*/g, 'the chapters of a video');
+    .replace(/\*\*WRITE[^*]*\*\*/g, '**Chapters**')
+    .replace(/WRITE[^.\n]*/g, 'the chapters of a video');
 }
 
 describe('npm run check:content', () => {
@@ -67,7 +67,7 @@ describe('npm run check:content', () => {
 
 describe('npm run new', () => {
   for (const type of PAGE_TYPES) {
-    test(`a ${type} page is refused while it holds TODOs and passes every check once written`, async () => {
+    test(`a ${type} page is refused while it holds WRITE markers and passes every check once written`, async () => {
       const target = {faq: 'frequently-asked-questions/adding-chapters-faq', 'release-note': 'release-notes/chapters'}[
         type as string
       ];
@@ -75,7 +75,7 @@ describe('npm run new', () => {
       assert.equal(page.type, type);
       const unwritten = await check({[page.file]: page.source});
       assert.ok(
-        unwritten.some((line) => line.includes(': replace the TODO')),
+        unwritten.some((line) => line.includes(': replace the WRITE marker')),
         unwritten.join('\n'),
       );
       assert.deepEqual(await check({[page.file]: written(page.source)}), []);

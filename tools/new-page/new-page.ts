@@ -74,7 +74,7 @@ function main(args: readonly string[]): void {
   mkdirSync(path.dirname(full), {recursive: true});
   writeFileSync(full, page.source, {flag: 'wx'});
   console.log(
-    `Created ${page.file} (${page.type}). Replace every TODO, then run npm run check:content; CONTRIBUTING.md walks you through it.`,
+    `Created ${page.file} (${page.type}). Replace every WRITE marker, then run npm run check:content; CONTRIBUTING.md walks you through it.`,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The style guide's page templates (STYLEGUIDE.md, "Structure" and "Release notes"), as `npm run new` writes
- * them. Every `TODO` is text for the writer to write: the content checks refuse a page that still holds one.
+ * them. Every `WRITE` marker is text for the writer to write: the content checks refuse a page that still holds one.
  */
 import {FAQ_TOPICS} from '../../src/components/FaqList/topics';
 
@@ -11,105 +11,104 @@ const frontMatter = (fields: readonly string[]) => ['---', ...fields, '---', '']
 
 const RELATED = `## Related articles
 
-- [TODO: the title of a related article](/TODO-its-route/)
-- [TODO: the title of another](/TODO-its-route/)
+- [WRITE: the title of a related article](/WRITE-its-route/)
+- [WRITE: the title of another](/WRITE-its-route/)
 `;
 
 const FACTS_IMPORTS = `import {ui} from '@site/src/data/facts';
-import {rolesWith} from '@site/src/data/phrases';
 `;
 
-const TAGS = 'tags: [TODO-tag, TODO-tag, TODO-tag, TODO-tag]';
-const DESCRIPTION = 'description: "TODO: one sentence of 50 to 160 characters that search results show"';
+const TAGS = 'tags: [WRITE-tag, WRITE-tag, WRITE-tag, WRITE-tag]';
+const DESCRIPTION = 'description: "WRITE: one sentence of 50 to 160 characters that search results show"';
 
 function howTo(): string {
-  return `${frontMatter(['title: "TODO: Adding … (a verb in -ing)"', DESCRIPTION, TAGS])}
+  return `${frontMatter(['title: "WRITE: Adding … (a verb in -ing)"', DESCRIPTION, TAGS])}
 ${FACTS_IMPORTS}
-This article helps you TODO. {rolesWith('uploadMedia')} can do this.
+WRITE: what the reader gets from this task, in words specific to it (the badge says who can do it).
 
 ## Before you start
 
-- TODO: what must be true first.
+- WRITE: what must be true first.
 
-## TODO: the task, starting with a verb
+## WRITE: the task, starting with a verb
 
-1. In **{ui.media.label}**, select TODO.
-2. Select **TODO**.
+1. In **{ui.media.label}**, select WRITE.
+2. Select **WRITE**.
 
-When it worked, TODO: what the reader sees.
+When it worked, WRITE: what the reader sees.
 
 ${RELATED}`;
 }
 
 function concept(): string {
-  return `${frontMatter(['title: "TODO: the concept, in sentence case"', DESCRIPTION, TAGS])}
-This article explains TODO: what it is and why it matters to the reader.
+  return `${frontMatter(['title: "WRITE: the concept, in sentence case"', DESCRIPTION, TAGS])}
+WRITE: what the concept is and why it matters to the reader, in words specific to it.
 
 ## How it works
 
-TODO: how it works, with a diagram if it helps.
+WRITE: how it works, with a diagram if it helps.
 
-## TODO: one idea per section
+## WRITE: one idea per section
 
-TODO: use a table to compare plans, roles or formats.
+WRITE: use a table to compare plans, roles or formats.
 
 ${RELATED}`;
 }
 
 function troubleshooting(): string {
-  return `${frontMatter(['title: "TODO: Troubleshooting …"', DESCRIPTION, TAGS])}
-This article helps you fix TODO.
+  return `${frontMatter(['title: "WRITE: Troubleshooting …"', DESCRIPTION, TAGS])}
+WRITE: the problem this page fixes, as the reader sees it.
 
-## TODO: the exact message the reader sees
+## WRITE: the exact message the reader sees
 
-**Cause:** TODO.
+**Cause:** WRITE.
 
-**Fix:** TODO.
+**Fix:** WRITE.
 
-**How to check:** TODO.
+**How to check:** WRITE.
 
 ${RELATED}`;
 }
 
 function faq(): string {
   const fields = [
-    'title: "TODO: the question, as a reader asks it?"',
-    'sidebar_label: "TODO: the task, in -ing"',
+    'title: "WRITE: the question, as a reader asks it?"',
+    'sidebar_label: "WRITE: the task, in -ing"',
     DESCRIPTION,
-    'tags: [faq, TODO-tag, TODO-tag, TODO-tag]',
+    'tags: [faq, WRITE-tag, WRITE-tag, WRITE-tag]',
     'sidebar_custom_props:',
     `  topic: ${FAQ_TOPICS[0]} # or: ${FAQ_TOPICS.slice(1).join(', ')}`,
   ];
   return `${frontMatter(fields)}
-TODO: the answer in one paragraph, and who can do it.
+WRITE: the answer in one paragraph, and who can do it.
 
-## TODO: the task, starting with a verb
+## WRITE: the task, starting with a verb
 
-1. TODO.
+1. WRITE.
 
 ${RELATED}`;
 }
 
 function releaseNote(date: string): string {
   const fields = [
-    'title: "TODO: Vidcove 12.3, or Update of 1 January 2027"',
+    'title: "WRITE: Vidcove 12.3, or Update of 1 January 2027"',
     DESCRIPTION,
     `date: ${date}`,
     TAGS,
     'authors: [product-team]',
   ];
   return `${frontMatter(fields)}
-TODO: who the release is for and what it changes for them, with a link to the article to start with.
+WRITE: who the release is for and what it changes for them, with a link to the article to start with.
 
 {/* truncate */}
 
 ## New
 
-- **TODO: the feature.** TODO: what it does, where it is, who can use it and on which plans. See [TODO: the article](/TODO-its-route/).
+- **WRITE: the feature.** WRITE: what it does, where it is, who can use it and on which plans. See [WRITE: the article](/WRITE-its-route/).
 
 ## Fixed
 
-- **TODO: area: control.** Before, TODO. Now TODO. See [TODO: the article](/TODO-its-route/).
+- **WRITE: area: control.** Before, WRITE. Now WRITE. See [WRITE: the article](/WRITE-its-route/).
 `;
 }
 
