@@ -4,40 +4,20 @@
  * naming the file and the place in it.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
-import {docs} from '../../config/content';
-import config from '../../docusaurus.config';
+import {compileDoc, wordpressPage} from './fixtures/compile';
 import {SITE_DIR} from './problems';
 
-const filePath = path.join(SITE_DIR, 'docs/embedding-media/wordpress.mdx');
-// The page as it stood when these tests were written (./fixtures), compiled at its real path.
-const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
-
-/** Docusaurus' markdown options for this site (its defaults, and the site's hooks). */
-const options = {
-  markdownConfig: {
-    format: 'mdx',
-    mermaid: false,
-    emoji: true,
-    mdx1Compat: {comments: false, admonitions: false, headingIds: false},
-    anchors: {maintainCase: false},
-    hooks: config.markdown?.hooks,
-  },
-  beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
-  siteDir: SITE_DIR,
-  staticDirs: [path.join(SITE_DIR, 'static')],
-  admonitions: true,
-};
+const filePath = path.join(SITE_DIR, wordpressPage.file);
+const original = wordpressPage.source;
 
 /** The first lines of the error Docusaurus' compile gives for the page with `from` replaced by `to`. */
 async function compileError(from: string, to: string): Promise<string[]> {
   assert.ok(original.includes(from));
   const fileContent = original.replace(from, to);
   try {
-    await compileToJSX({filePath, fileContent, frontMatter: {}, options: options as never, compilerName: 'server'});
+    await compileDoc(wordpressPage.file, fileContent);
   } catch (error) {
     return (error as Error).message.split('\n').slice(0, 2);
   }

@@ -4,37 +4,17 @@
  * misspelt label fails with the page's file and line; `npm run check:content` reports the same line.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
-import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
-import {docs} from '../../config/content';
-import config from '../../docusaurus.config';
+import {compileDoc, wordpressPage} from './fixtures/compile';
 import {ownProblems} from '.';
 import {loadParser} from './parse';
-import {formatProblem, SITE_DIR} from './problems';
+import {formatProblem} from './problems';
 
-const PAGE = 'docs/embedding-media/wordpress.mdx';
-const filePath = path.join(SITE_DIR, PAGE);
+const PAGE = wordpressPage.file;
 // The page as it stood when the content checks' tests were written (./fixtures), compiled at its real path.
-const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
+const original = wordpressPage.source;
 const READY = "**{label(ui.media.statuses, 'Ready')}**";
 const RESPONSIVE = "**{label(ui.media.embedShare.options, 'Responsive')}**";
-
-const options = {
-  markdownConfig: {
-    format: 'mdx',
-    mermaid: false,
-    emoji: true,
-    mdx1Compat: {comments: false, admonitions: false, headingIds: false},
-    anchors: {maintainCase: false},
-    hooks: config.markdown?.hooks,
-  },
-  beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
-  siteDir: SITE_DIR,
-  staticDirs: [path.join(SITE_DIR, 'static')],
-  admonitions: true,
-};
 
 /** The page with each [from, to] replaced (each must be there once). */
 function edited(...changes: [string, string][]): string {
@@ -44,9 +24,7 @@ function edited(...changes: [string, string][]): string {
   }, original);
 }
 
-const compile = async (fileContent: string) =>
-  (await compileToJSX({filePath, fileContent, frontMatter: {}, options: options as never, compilerName: 'server'}))
-    .content;
+const compile = async (fileContent: string) => (await compileDoc(PAGE, fileContent)).content;
 
 /** The cause line of the compile's error. */
 async function compileCause(fileContent: string): Promise<string> {
