@@ -55,15 +55,6 @@ export function htmlAndCss(weight: Pick<PageWeight, 'atLoad'>): number {
 }
 
 /**
- * What we aim for beyond the budgets; the benchmark reports the distance. Non-API pages: issue #23's
- * goals (130 KB of JavaScript by idle, 16 KB of HTML + CSS), beyond its line of the stock doc page.
- */
-export const GOALS = {
-  page: {js: 130_000, htmlCss: 16_000},
-  api: {js: 300_000, jsAtLoad: 150_000},
-} as const;
-
-/**
  * Waits until the page has hydrated and its network is idle. A page that streams media (the developer
  * samples play video) never goes quiet, so after `mediaGraceMs` what it has downloaded counts as idle.
  */
