@@ -27,7 +27,7 @@ import {descendants, parseParentPid, parseRssBytes} from './process-tree';
 import {type BenchReport, failingAuditLines, goalLines, mainThreadTable, renderMarkdown} from './report';
 import {median, percentile} from './stats';
 import {judgeWeight, weightFigures, type PageWeightResult} from './weight';
-import {BUDGETS, kb} from './page-weight';
+import {BUDGETS, kb} from '../page-weight';
 import type {SearchBench} from './search-bench';
 import {assembleClassicTemplate, stockVersions} from './stock';
 

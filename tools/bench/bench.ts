@@ -5,7 +5,7 @@
  *
  * 1. Build: a cold `npm run build` (after removing what `docusaurus clear` removes), then a warm one;
  *    wall time and the peak memory of the whole process tree.
- * 2. Page weight per page type (tools/bench/page-weight.ts): HTML, CSS and JS bytes raw, gzip, brotli and
+ * 2. Page weight per page type (tools/page-weight/index.ts): HTML, CSS and JS bytes raw, gzip, brotli and
  *    as transferred, requests at load and by idle, against the budgets; JavaScript also against the stock
  *    Docusaurus doc page (tools/bench/stock.ts), measured the same way in the same run.
  * 3. Lighthouse 12, mobile and desktop, median of N runs: scores and LCP, TBT, CLS, FCP, SI; accessibility,
@@ -17,7 +17,7 @@
  * Options:
  *   --skip-build      measure the existing build (BUILD_DIR, default build/); the build is reported as not measured
  *   --runs N          Lighthouse runs per page type and profile (default 3)
- *   --pages id,id     only these page types (ids in tools/bench/page-weight.ts: home, doc, faq, …; `api` for api-operation)
+ *   --pages id,id     only these page types (ids in tools/page-weight/index.ts: home, doc, faq, …; `api` for api-operation)
  *   --no-lighthouse   skip Lighthouse
  *   --cpu-slowdown L  further mobile runs at these CPU slowdowns, comma-separated: `calibrated` (the default:
  *                     the slowdown Lighthouse's calculator gives for this machine's benchmark index), a number
@@ -38,7 +38,7 @@ import {type Slowdown, parseSlowdowns, runLighthouse} from './lighthouse';
 import {gitInfo, machineInfo} from './machine';
 import {measureWeights} from './weight';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-import {PAGE_TYPES} from './page-weight';
+import {PAGE_TYPES} from '../page-weight';
 import {SearchIndexError} from '../../plugins/search/relevance';
 import {measureSearch} from './search-bench';
 import {loadSiteRules} from '../server/rules';

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Flags, Result} from 'lighthouse';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-import type {PageType} from './page-weight';
+import type {PageType} from '../page-weight';
 import {type Verdict, atLeast, judge} from './goals';
 import {median as medianOf} from './stats';
 

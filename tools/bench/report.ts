@@ -3,7 +3,7 @@
  * Markdown can be tested on a small fixture (tools/bench/bench.test.ts). tools/bench/README.md says how to
  * read each table.
  */
-import {kb} from './page-weight';
+import {kb} from '../page-weight';
 import {describeMiss} from '../../plugins/search/relevance';
 import {SEARCH_TARGETS, type SearchBench} from './search-bench';
 import type {BuildRun, CacheClearing} from './build';

@@ -1,5 +1,5 @@
 /**
- * Page weight per page type for the benchmark: what measurePageWeight (tools/bench/page-weight.ts) saw a
+ * Page weight per page type for the benchmark: what measurePageWeight (tools/page-weight/index.ts) saw a
  * browser download, at load and by idle, as transferred; plus, for the same files, their raw, gzip and
  * brotli sizes computed from the built files (so both encodings are known whatever the browser chose),
  * and the verdicts against the budgets and, for JavaScript, the stock Docusaurus page of the same run.
@@ -17,7 +17,7 @@ import {
   type WeightTotals,
   htmlAndCss,
   measurePageWeight,
-} from './page-weight';
+} from '../page-weight';
 import {resolvePath} from '../server/paths';
 import {type Verdict, atMost, judge} from './goals';
 

@@ -1,7 +1,8 @@
 /**
  * Page weight: what a browser downloads for a page of the production build, as the project's own
- * server (tools/server/static-server.ts) sends it, compressed. One definition shared by the
- * byte-budget browser test (e2e/budgets.spec.ts), `npm run page-weight` and `npm run bench`.
+ * server (tools/server/static-server.ts) sends it, compressed, and the budgets it is held to. The
+ * byte-budget browser test (e2e/budgets.spec.ts) enforces them; `npm run page-weight` and the benchmark
+ * (tools/bench) use the same definition, and nothing here depends on the benchmark.
  *
  * "Idle" means: hydrated, network idle, and on API operation pages the request panel (loaded after
  * hydration) rendered. Chunks Docusaurus prefetches for links in view count: the browser downloads them.
