@@ -41,4 +41,22 @@ export default tseslint.config(
   },
   // CommonJS modules (webpack loaders) load their dependencies with require().
   {files: ['**/*.cjs'], rules: {'@typescript-eslint/no-require-imports': 'off'}},
+  // The benchmark measures the site; the site, its tests and other tools never depend on it.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['tools/bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tools/bench', '**/tools/bench/**', '../bench', '../bench/**'],
+              message: 'Nothing outside tools/bench imports the benchmark: move what you need out of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

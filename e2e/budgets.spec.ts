@@ -2,11 +2,11 @@
  * Byte budgets per page type, counted as a browser on a first visit downloads the page from the
  * project's own server (compressed): JavaScript by the time the page is idle, and the HTML document
  * plus its CSS. Each test prints its figures, whether it passes or not. Definitions and limits:
- * tools/bench/page-weight.ts. `npm run bench` reports the same figures against the goals.
+ * tools/page-weight/index.ts. `npm run bench` also reports them against the stock Docusaurus page.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {BUDGETS, PAGE_TYPES, htmlAndCss, kb, measurePageWeight, type PageWeight} from '../tools/bench/page-weight';
+import {BUDGETS, PAGE_TYPES, htmlAndCss, kb, measurePageWeight, type PageWeight} from '../tools/page-weight';
 import {expect, test} from './fixtures';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';

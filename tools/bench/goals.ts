@@ -1,6 +1,7 @@
 /**
  * Figures against their budgets and goals, and how the report writes them: pure, unit-tested in
- * tools/bench/bench.test.ts. A budget is the line the tests enforce; a goal is where we aim beyond it.
+ * tools/bench/bench.test.ts. A budget is the line the tests enforce; a goal is a target they do not
+ * (search quality; Lighthouse accessibility, best practices and SEO).
  */
 
 /** A budget (the tests enforce it), a goal, or the stock Docusaurus page measured in the same run. */

@@ -13,7 +13,7 @@ import {cpSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {precompress} from '../../plugins/hosting/precompress';
-import type {PageType} from './page-weight';
+import type {PageType} from '../page-weight';
 
 /** The stock doc page, as a page type of the Lighthouse table: the template's first tutorial page. */
 export const STOCK_PAGE: PageType & {baseline: true} = {

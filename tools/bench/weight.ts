@@ -1,8 +1,8 @@
 /**
- * Page weight per page type for the benchmark: what measurePageWeight (tools/bench/page-weight.ts) saw a
+ * Page weight per page type for the benchmark: what measurePageWeight (tools/page-weight/index.ts) saw a
  * browser download, at load and by idle, as transferred; plus, for the same files, their raw, gzip and
  * brotli sizes computed from the built files (so both encodings are known whatever the browser chose),
- * and the verdicts against the budgets and goals.
+ * and the verdicts against the budgets and, for JavaScript, the stock Docusaurus page of the same run.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import type {Browser} from '@playwright/test';
 import {type CompressedSizes, compressedSizes} from '../../plugins/hosting/compression';
 import {
   BUDGETS,
-  GOALS,
   type DownloadedFile,
   type PageType,
   type PageWeight,
@@ -18,7 +17,7 @@ import {
   type WeightTotals,
   htmlAndCss,
   measurePageWeight,
-} from './page-weight';
+} from '../page-weight';
 import {resolvePath} from '../server/paths';
 import {type Verdict, atMost, judge} from './goals';
 
@@ -52,11 +51,11 @@ export interface PageWeightResult {
   idle: WeightTotals;
   /** By idle, per kind of file. */
   byKind: Record<ResourceKind, KindWeight>;
-  /** JavaScript by idle (transferred) against the budget and the goal. */
+  /** JavaScript by idle (transferred) against the budget and, on non-API pages, the stock page's. */
   js: Verdict[];
-  /** HTML plus CSS (transferred, htmlAndCss) against the budget and the goal; none for API pages. */
+  /** HTML plus CSS (transferred, htmlAndCss) against the budget. */
   htmlCss: Verdict[];
-  /** API pages: JavaScript by the load event against the budget and the goal. */
+  /** API pages: JavaScript by the load event against the budget. */
   jsAtLoad?: Verdict[];
   /** Files downloaded from another origin: their sizes are not known from the build. */
   external: string[];
@@ -76,36 +75,25 @@ export const weightFigures = (weight: Pick<PageWeight, 'idle' | 'atLoad'>): Weig
 });
 
 /**
- * The budget and goal verdicts for a page's figures; with `stock` (the stock Docusaurus doc page measured
- * in the same run), a non-API page is also judged against it.
+ * The budget verdicts for a page's figures; with `stock` (the stock Docusaurus doc page measured in the
+ * same run), a non-API page's JavaScript is also judged against the stock page's.
  */
 export function judgeWeight(
   api: boolean,
   figures: WeightFigures,
-  stock?: Pick<WeightFigures, 'js' | 'htmlCss'>,
+  stock?: Pick<WeightFigures, 'js'>,
 ): Pick<PageWeightResult, 'js' | 'htmlCss' | 'jsAtLoad'> {
   const {js, jsAtLoad, htmlCss} = figures;
   if (api) {
     return {
-      js: [judge(js, atMost('budget', BUDGETS.api.js)), judge(js, atMost('goal', GOALS.api.js))],
+      js: [judge(js, atMost('budget', BUDGETS.api.js))],
       htmlCss: [judge(htmlCss, atMost('budget', BUDGETS.api.htmlCss))],
-      jsAtLoad: [
-        judge(jsAtLoad, atMost('budget', BUDGETS.api.jsAtLoad)),
-        judge(jsAtLoad, atMost('goal', GOALS.api.jsAtLoad)),
-      ],
+      jsAtLoad: [judge(jsAtLoad, atMost('budget', BUDGETS.api.jsAtLoad))],
     };
   }
   return {
-    js: [
-      judge(js, atMost('budget', BUDGETS.page.js)),
-      judge(js, atMost('goal', GOALS.page.js)),
-      ...(stock ? [judge(js, atMost('stock', stock.js))] : []),
-    ],
-    htmlCss: [
-      judge(htmlCss, atMost('budget', BUDGETS.page.htmlCss)),
-      judge(htmlCss, atMost('goal', GOALS.page.htmlCss)),
-      ...(stock ? [judge(htmlCss, atMost('stock', stock.htmlCss))] : []),
-    ],
+    js: [judge(js, atMost('budget', BUDGETS.page.js)), ...(stock ? [judge(js, atMost('stock', stock.js))] : [])],
+    htmlCss: [judge(htmlCss, atMost('budget', BUDGETS.page.htmlCss))],
   };
 }
 
@@ -161,7 +149,7 @@ async function byKind(
 
 /**
  * Each page type at each width of WIDTHS, in a fresh browser context (an empty cache, as on a first visit).
- * A page is judged on its largest figures over the widths; with `stock`, non-API pages also against it.
+ * A page is judged on its largest figures over the widths; with `stock`, non-API pages' JavaScript also against it.
  */
 export async function measureWeights(
   browser: Browser,
@@ -169,7 +157,7 @@ export async function measureWeights(
   root: string,
   pages: readonly PageType[],
   progress: (message: string) => void,
-  stock?: Pick<WeightFigures, 'js' | 'htmlCss'>,
+  stock?: Pick<WeightFigures, 'js'>,
 ): Promise<PageWeightResult[]> {
   const sizes = new BuiltFileSizes(root);
   const results: PageWeightResult[] = [];

@@ -1,7 +1,7 @@
 /**
  * `npm run page-weight [path ...]`: JavaScript, CSS and HTML a browser downloads for pages of the
  * production build (`npm run build` first), compressed as `tools/server/serve.ts` sends it, at load and
- * once idle (see tools/bench/page-weight.ts). Defaults to one page of each type the budgets cover.
+ * once idle (see tools/page-weight/index.ts). Defaults to one page of each type the budgets cover.
  * VERBOSE=1 lists every file. Runs Debian's Chromium (CHROMIUM_PATH to change) against an
  * in-process server on a free localhost port.
  */
@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-import {PAGE_TYPES, kb, measurePageWeight} from './page-weight';
+import {PAGE_TYPES, kb, measurePageWeight} from './index';
 import {loadSiteRules} from '../server/rules';
 import {createStaticServer, listenOnFreePort} from '../server/static-server';
 
