@@ -108,11 +108,9 @@ export const SWAPS: readonly Swap[] = [
     from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body'),
     to: 'client/example-summary.tsx',
   },
-  // Response examples and code in descriptions: plain text in a hidden tab panel, otherwise the
-  // highlighted code block itself, which the server renders in place (the performance plugin's CodeBlock
-  // loads it lazily, which React's server renderer streams after the page, out of place; and the page's
-  // content does not need that, as it is not hydrated). In the browser it is the chunk that CodeBlock
-  // loads, so the two share it.
+  // Response examples and code in descriptions: plain text in a hidden tab panel, otherwise the highlighted
+  // code block rendered in place on the server (the lazy CodeBlock would stream after the page), sharing
+  // CodeBlock's chunk in the browser.
   {
     request: /^@theme\/CodeBlock$/,
     from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]CodeSamples$/,
