@@ -47,7 +47,7 @@ describe('search relevance on the recorded corpus', () => {
   });
 });
 
-/** Pages written or deepened for the tasks readers searched for in vain (issue #43): their queries find them first. */
+/** Pages written or deepened for the tasks readers searched for in vain: their queries find them first. */
 const NEW_PAGES = [
   '/library/deleting-and-restoring-media',
   '/managing-your-account/plans-and-billing',
