@@ -110,7 +110,7 @@ function expressionOf(node: Node): EstreeNode | null {
   return body[0]!.expression as EstreeNode;
 }
 
-/** The bindings as a context to evaluate expressions in, every value frozen. One per page, as making one is not free. */
+/** The bindings as a context to evaluate expressions in, every value frozen; one per page, as it is not free. */
 function factsContext(bindings: Map<string, unknown>): vm.Context {
   for (const value of bindings.values()) deepFreeze(value);
   return vm.createContext(Object.fromEntries(bindings));

@@ -2,8 +2,8 @@
  * The relevance set (relevance.json) on the engine, without a build: the reader queries are searched as the
  * modal sends them over the recorded corpus (fixtures/relevance-corpus.json.gz, the built site's pages as
  * the indexer extracts them; `npm run bench:search -- --record-corpus` records it again), and the figures
- * may not fall below `RECORDED`. Deterministic: same pages, same queries, same
- * ranks. The test after the build (e2e/search-relevance.spec.ts) holds the live site to `floor.hit3`.
+ * may not fall below `RECORDED`. Deterministic: same pages, same queries, same ranks. The test after the
+ * build (e2e/search-relevance.spec.ts) holds the live site to `floor.hit3`.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
