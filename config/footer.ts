@@ -46,7 +46,7 @@ const columns = [
  * Each column takes a fixed share of Infima's 12-column row (`col--3` for four), not a share of the
  * columns parsed so far: a page arriving in pieces would otherwise paint three wide columns and squeeze
  * them when the fourth arrives, a layout shift readers see on short pages (e2e/partial-delivery.spec.ts).
- * Below 997px Infima stacks every `.col` full width, as before.
+ * Below 997px Infima stacks every `.col` full width.
  */
 const GRID_COLUMNS = 12;
 if (GRID_COLUMNS % columns.length !== 0) {

@@ -9,19 +9,17 @@ import {releaseNotes} from './blog';
 import {pageActions} from './page-actions';
 
 /**
- * Search. By default the site searches a local index built from its own pages (plugins/search): no
- * service, works offline. Setting ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY at build time switches to
- * Algolia DocSearch instead; ALGOLIA_ASSISTANT_ID then also turns on Ask AI (never with the local index).
- * Both backends use the index name ALGOLIA_INDEX_NAME (default `help-vidcove`) and the same record shape.
- *
- * The build writes the choice to `search/config.json`, which the browser reads when a reader first opens
- * search; the modal and the /search page take their backend from that file, not from this theme config.
+ * Search: a local index built from the site's own pages by default (plugins/search: no service, works
+ * offline); ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY at build time switch to Algolia DocSearch, and
+ * ALGOLIA_ASSISTANT_ID then adds Ask AI. The build writes the choice to `search/config.json`, which the
+ * modal and the /search page read when first used, not this theme config.
  */
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
 const appId = env('ALGOLIA_APP_ID');
 const apiKey = env('ALGOLIA_SEARCH_API_KEY');
 const assistantId = env('ALGOLIA_ASSISTANT_ID');
+/** The index name both backends use, with the same record shape. */
 export const searchIndexName = env('ALGOLIA_INDEX_NAME') ?? `help-${product.slug}`;
 
 if (assistantId && !(appId && apiKey)) {

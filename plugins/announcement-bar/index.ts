@@ -1,12 +1,8 @@
 /**
- * A new announcement shows on the first page load, even to a reader who dismissed an earlier one.
- *
- * The theme hides the bar before React runs when localStorage says it was dismissed
- * (`html[data-announcement-bar-initially-dismissed=true]`), looking at the dismiss flag only. Its
- * React code then notices the new announcement id and resets the flag, but the attribute stays, so
- * the new bar stays hidden until the next page load. This plugin's inline script runs right after
- * the theme's: when the stored id is not the current announcement's, it resets the dismissal the
- * way the theme's React code will (flag false, id stored) and shows the bar at once.
+ * A new announcement shows on the first page load, even to a reader who dismissed an earlier one: the theme
+ * hides the bar before React runs by the dismiss flag alone, and its React code resets the flag for a new
+ * id but leaves the bar hidden until the next load. This inline script runs right after the theme's and,
+ * for a new id, resets the dismissal as the theme's React code will and shows the bar at once.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

@@ -1,26 +1,8 @@
 /**
- * The API reference, one feature in one folder: the /api docs instance, the page generator's plugin
- * (docusaurus-plugin-openapi-docs), the openapi theme set up lean, and this folder's theme components
- * (./theme) layered over it. docusaurus.config.ts takes it all from `apiReference`.
- *
- * Registered the way the openapi theme's README shows, that theme adds its whole stylesheet to every
- * page (a global client module) and its components end up in the `common` chunk every page loads,
- * because the API reference has more pages than the rest of the site. Here instead:
- *
- * - `openApiTheme` reuses the openapi theme's components (its theme path, its webpack setup) but
- *   registers no global client module: ./theme/ApiItem imports the stylesheet, on API pages only;
- * - it keeps API reference chunks out of the `common` and `styles` chunks, and gathers what API pages
- *   share into their own `api-reference` JS and CSS chunks;
- * - it replaces `postman-code-generators` (35 generators) with the four the reference offers, each
- *   loaded when its code sample is first shown, and leaves faker out (Postman dynamic variables);
- *   the stylesheet keeps the logos of those four languages only (./language-logos.ts);
- * - `apiReferenceTheme` serves ./theme through `getThemePath()`, after the openapi theme, so each of
- *   its components shadows the openapi theme's; a wrapper there reaches the original as
- *   `@theme-init/<Name>` (the first theme that provided it). Only the site's own `src/theme` may use
- *   `@theme-original`, which names the last theme's version.
- *
- * Links to the reference (the navbar has one on every page) do not prefetch its code: the performance
- * plugin prefetches on intent only.
+ * The API reference, one feature in one folder: the /api docs instance, the page generator's plugin, the
+ * openapi theme set up lean and this folder's theme components over it (docusaurus.config.ts takes it all
+ * from `apiReference`). Set up as the openapi theme's README shows, its stylesheet and components would load
+ * on every page; how this keeps them on API pages: README.md, "How the openapi theme is set up".
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
@@ -126,11 +108,9 @@ export const SWAPS: readonly Swap[] = [
     from: inPackage('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body'),
     to: 'client/example-summary.tsx',
   },
-  // Response examples and code in descriptions: plain text in a hidden tab panel, otherwise the
-  // highlighted code block itself, which the server renders in place (the performance plugin's CodeBlock
-  // loads it lazily, which React's server renderer streams after the page, out of place; and the page's
-  // content does not need that, as it is not hydrated). In the browser it is the chunk that CodeBlock
-  // loads, so the two share it.
+  // Response examples and code in descriptions: plain text in a hidden tab panel, otherwise the highlighted
+  // code block rendered in place on the server (the lazy CodeBlock would stream after the page), sharing
+  // CodeBlock's chunk in the browser.
   {
     request: /^@theme\/CodeBlock$/,
     from: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]CodeSamples$/,

@@ -44,7 +44,7 @@ test('drops every rule of the languages the reference does not offer', async () 
   const after = selectorsOf(css);
   for (const language of ['go', 'dart', 'rust', 'objective-c', 'powershell'])
     assert.ok(!after.some((selector) => selector.includes(`code-item--${language}`)), language);
-  // The logos were most of the stylesheet.
+  // The logos are most of the stylesheet.
   assert.ok(css.length < themeCss.length / 2, `${css.length} of ${themeCss.length} characters left`);
 });
 

@@ -1,9 +1,8 @@
 /**
- * The openapi theme's stylesheet draws a logo for each of the 20 code-sample languages it knows (base64
- * SVGs in `.openapi-tabs__code-item--<language>::after`): 47 KB of the 97 KB API stylesheet, which every
- * API page loads before it renders. The reference offers the languages of ./options.ts `languageTabs`,
- * so this PostCSS plugin drops the rules of every other language. A language is a modifier that has a
- * logo (an `::after` rule with a `url(…)` background); other modifiers (`--variant`, `--sample`) stay.
+ * Drops the openapi theme's logos (base64 SVGs in `.openapi-tabs__code-item--<language>::after`) of the
+ * code-sample languages the reference does not offer (./options.ts `languageTabs`): they are most of the
+ * API stylesheet, which every API page loads before it renders. A language is a modifier with a logo (an
+ * `::after` rule with a `url(…)` background); other modifiers (`--variant`, `--sample`) stay.
  */
 import type {Plugin, Root} from 'postcss';
 

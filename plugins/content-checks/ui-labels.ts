@@ -1,14 +1,9 @@
 /**
- * `<Ui>Ready</Ui>` and `<Ui>Media > Upload</Ui>`: a UI label, or a menu path of labels, written as the reader
- * sees it, with no import and no helper call. Each label must be one the UI facts hold (src/data/facts/ui.ts),
- * checked when the page is compiled and by `npm run check:content`:
- *
- *     docs/embedding-media/wordpress.mdx:46: "Redy" is not a label in the UI facts (did you mean "Ready"?)
- *
- * The compile then renders it as bold text, **Ready** or **Media > Upload**, as the style guide writes
- * controls: no component reaches the reader. A label that more than one list holds ("Player" is an embed
- * option and a site widget) is accepted: the words shown are in the UI either way. Where the list matters,
- * `label(ui.sites.widgets, 'Player')` still pins it to one.
+ * `<Ui>Ready</Ui>` and `<Ui>Media > Upload</Ui>`: a UI label, or a menu path, written as the reader sees it,
+ * checked against the UI facts (src/data/facts/ui.ts) when the page is compiled and by `npm run check:content`
+ * (`"Redy" is not a label in the UI facts (did you mean "Ready"?)`), then rendered as bold text, as the style
+ * guide writes controls. A label more than one list holds is accepted (the words are in the UI either way);
+ * `label(ui.sites.widgets, 'Player')` pins one where the list matters.
  */
 import {ui} from '../../src/data/facts';
 import {lineOf, type Node} from './data-modules';

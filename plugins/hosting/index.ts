@@ -1,10 +1,7 @@
 /**
- * The hosting step's part inside `docusaurus build`. The step itself (./write.ts) runs after the build,
- * as `postbuild`, because it needs every page final. The scripts are final once bundled, though, and
- * the build's postBuild phase is mostly single-threaded (search index, Markdown twins, unused CSS): so
- * this plugin's postBuild compresses the scripts into the step's cache (./precompress.ts) meanwhile, on
- * zlib's threads, and the step finds their copies there. On 2 cores it takes the scripts' ~7 s of
- * brotli off the step's critical path.
+ * The hosting step's part inside `docusaurus build`: the step itself (./write.ts) runs as `postbuild`, as it
+ * needs every page final, but the scripts are final once bundled. While the build's mostly single-threaded
+ * postBuild phase runs, this compresses them into the step's cache on zlib's threads, off the step's critical path.
  */
 import {readdir} from 'node:fs/promises';
 import os from 'node:os';

@@ -1,16 +1,8 @@
 /**
- * Writes `file.br` and `file.gz` next to every compressible built file, once, at build time: nginx
- * (`brotli_static`, `gzip_static`) and the project's server send them, so no request ever waits for a
- * compressor. A copy smaller than the file is kept only if it saves bytes.
- *
- * Brotli at quality 11 costs about 30 s of CPU for the whole site, so compressed copies are kept in a
- * cache keyed by the content's hash (`node_modules/.cache/hosting-precompress/`): a rebuild compresses
- * only what changed. Entries the latest build did not use are removed. A cache entry is written whole
- * or not at all (a temporary file renamed), so a build that was stopped never leaves a cut copy behind.
- *
- * The scripts are final once bundled: `warmCache` compresses them into the cache during the build's
- * postBuild phase (./index.ts), on the core the plugins' single-threaded work leaves idle, so that this
- * step finds them there.
+ * Writes `file.br` and `file.gz` next to every compressible built file, once, at build time, so that no
+ * request waits for a compressor (nginx's `brotli_static` and the project's server send them); a copy is
+ * kept only if it saves bytes. Brotli at quality 11 is slow, so copies are cached by content hash and a
+ * rebuild compresses only what changed. How the cache works: README.md, "Compressed copies".
  */
 import {createHash} from 'node:crypto';
 import {mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
@@ -118,8 +110,7 @@ export async function precompress(buildDir: string, cacheDir?: string): Promise<
   const used = new Set<string>();
   let compressed = 0;
   let cached = 0;
-  // Two files per core: while one waits for its read, hash or write, the other keeps the core compressing
-  // (one per core left a quarter of the CPU idle: 16.7 s against 14.5 s for this site on 2 cores).
+  // Two files per core: while one waits for its read, hash or write, the other keeps the core compressing.
   await pool(targets, 2 * os.availableParallelism(), async ({file}) => {
     const bytes = await readFile(file);
     if (bytes.length < MIN_COMPRESS_BYTES) return;

@@ -1,18 +1,8 @@
 /**
  * Renders the rules as `_redirects` and `_headers`, the files Netlify and Cloudflare Pages read from the
- * published folder (and never serve).
- *
- * Both hosts apply every `_headers` rule whose path matches and join the values of a header set by two
- * matching rules with a comma: a CSP `frame-ancestors 'none'` for `/*` joined with another for `/embed/*`
- * would forbid framing everywhere. So each header is set by exactly one rule for any path: the headers
- * common to every response under `/*`, and the framing-dependent ones once per top-level entry of the
- * build, from that entry's area. Neither format can say "every path except /embed/", so a not-found
- * answer for an unknown top-level path carries the common headers only (see plugins/hosting/README.md).
- *
- * Netlify serves an existing file rather than apply an unforced redirect, and the build keeps a fallback
- * page at each old path, so its redirects are forced (`301!`). Cloudflare Pages always applies redirects,
- * rejects `301!` as an invalid status (it lists those lines as invalid and skips them) and applies the
- * plain `301` lines that follow; Netlify never reaches those, the forced lines having matched first.
+ * published folder (and never serve). Each header is set by exactly one rule for any path, as both hosts join
+ * the values of matching rules; redirects are written twice, forced (`301!`) and plain, for the two hosts'
+ * different readings. Why, in detail: README.md, "Netlify and Cloudflare Pages files".
  */
 import {CACHE_CONTROL} from './policy';
 import {areaFor, type SiteRules} from './rules';

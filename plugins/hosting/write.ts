@@ -1,12 +1,7 @@
 /**
- * The hosting step of the build: after `docusaurus build` and every plugin's postBuild (which write and
- * rewrite pages concurrently), so it sees the final files. `npm run build` runs it as `postbuild`.
- *
- * 1. removes what no host may serve (maintainers' notes, source maps, dotfiles);
- * 2. adds `robots.txt` and `favicon.ico`;
- * 3. writes `_redirects` and `_headers` into the build (Netlify, Cloudflare Pages) and the nginx
- *    configuration next to it, in `deploy/nginx.conf` (outside the published folder);
- * 4. writes brotli and gzip copies of every compressible file.
+ * The hosting step of the build (`postbuild`), after every plugin's postBuild, so it sees the final files:
+ * removes what no host may serve, adds `robots.txt` and `favicon.ico`, writes `_redirects`, `_headers` and
+ * `deploy/nginx.conf` (outside the published folder), and brotli and gzip copies of every compressible file.
  */
 import {mkdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,12 +1,8 @@
 /**
- * A built page's article as plain Markdown, the way a reader sees it: facts-sheet values are already
- * in the HTML, tabs become one labelled block per tab, admonitions become quotes that name their type,
- * code blocks become fenced code with their language, tables become GitHub-flavoured tables, links and
- * images become absolute. Navigation, the table of contents, buttons and decorations are left out.
- *
- * Parsing and serialising are the unified project's (hast-util-from-html, hast-util-to-mdast,
- * mdast-util-to-markdown with GFM), the same building blocks as @signalwire/docusaurus-plugin-llms-txt;
- * what is ours is the Docusaurus-specific clean-up below.
+ * A built page's article as plain Markdown, the way a reader sees it: facts already in the HTML, one labelled
+ * block per tab, admonitions as quotes naming their type, fenced code, GFM tables, absolute links; navigation,
+ * buttons and decorations left out. Parsing and serialising are the unified project's (as in
+ * @signalwire/docusaurus-plugin-llms-txt); what is ours is the Docusaurus-specific clean-up below.
  */
 import type {Element, ElementContent, Parents, Root, RootContent} from 'hast';
 import {fromHtml} from 'hast-util-from-html';

@@ -1,12 +1,8 @@
 /**
- * Markdown twins: every published doc, FAQ, developer sample, release note and API operation can be
- * read as plain Markdown at its URL plus `.md` (shared.ts), and `/llms.txt` and `/llms-full.txt`
- * list and hold them all (llms-txt.ts). Each page names its twin in its head (theme/).
- *
- * After the build, a page's twin is written from its built HTML (html-to-markdown.ts), so it says what
- * a reader sees (facts-sheet values, tabs, admonitions, code); an API operation's twin is written from
- * its OpenAPI operation (api-operation.ts), read with the API reference's own loader. Which pages get
- * twins and in which llms.txt section comes from the loaded content (pages.ts).
+ * Markdown twins: every published doc, FAQ, sample, release note and API operation as plain Markdown at its
+ * URL plus `.md`, listed and held by `/llms.txt` and `/llms-full.txt`. A page's twin is written from its built
+ * HTML (html-to-markdown.ts), so it says what a reader sees; an API operation's from its OpenAPI operation
+ * (api-operation.ts). Which pages get twins, and where in llms.txt, comes from the loaded content (pages.ts).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,14 +1,8 @@
 /**
- * New-tab links: every link that opens a new tab says "(opens in new tab)", whatever renders it.
- *
- * - `@docusaurus/Link` is aliased to client/Link.tsx, which adds the label to the links the core Link
- *   opens in a new tab (external URLs, `target="_blank"`): MDX links, theme components, the API theme
- *   and the site's own components all go through it, in the built HTML and after hydration.
- * - The theme's external-link icon becomes decorative (theme/Icon/ExternalLink), since the link's own
- *   text now carries the label.
- * - A client module names links that other code renders in the browser (DocSearch's) the same way.
- * - check-html.ts finds any `target="_blank"` link without the label in the built HTML; `npm run
- *   check:site` runs it over every page.
+ * New-tab links: every link that opens a new tab says "(opens in new tab)", whatever renders it: the
+ * `@docusaurus/Link` alias (client/Link.tsx) labels those the core Link renders, a client module those other
+ * code renders in the browser (DocSearch's), and the theme's external-link icon is decorative, as the text
+ * carries the label. check-html.ts (`npm run check:site`) finds any such link without it.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,17 +1,8 @@
 /**
- * Page actions: what every article (help article, FAQ, developer sample) offers besides its text.
- *
- * - Copy page and View as Markdown, by the title (theme/DocItem/Content): the page's Markdown twin
- *   (plugins/markdown-twins), copied to the clipboard or opened;
- * - Edit this page and Last updated, under the article: Docusaurus' own row, with the edit URL from the
- *   product identity (config/content.ts) and dates from git history that a shallow clone cannot make
- *   wrong (last-update.ts);
- * - Was this page helpful? (theme/EditMetaRow, client/Feedback.tsx): Yes or No, then an optional reason
- *   and comment, posted as JSON (feedback-contract.ts) to a configurable endpoint; the project's server
- *   implements it (tools/server/feedback.ts).
- *
- * All of it is in the page's HTML. Its code costs a reader little: the feedback form's loads when the reader
- * nears the question, and the twin is fetched only when copied.
+ * Page actions: what every article (help article, FAQ, developer sample) offers besides its text: Copy page
+ * and View as Markdown (theme/DocItem/Content), Edit this page and Last updated (last-update.ts), and "Was
+ * this page helpful?" (theme/EditMetaRow, client/Feedback.tsx). All of it is in the page's HTML; the form's
+ * code loads when the reader nears the question, and the twin is fetched only when copied.
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';

@@ -1,15 +1,8 @@
 /**
- * "Last updated" dates from git history that are never wrong: a Docusaurus VCS configuration
- * (`future.experimental_vcs`) that reads the whole history once and gives each file the date of the
- * last commit that changed it, or no date when git cannot know it.
- *
- * Docusaurus' default asks `git log -1` per file and trusts the answer. In a shallow clone (CI's
- * `--depth 1`, many deployment services) history stops at the shallow boundary, whose commits appear
- * to add every file they contain: every page would show the boundary's date. Here a file whose last
- * change git reports at a boundary commit gets no date, so the page shows none rather than a wrong
- * one; files changed after the boundary keep their true dates. Outside a repository, without git, or
- * for files git does not track, there is no date either. The same real dates show under `npm start`
- * (Docusaurus' default shows a fixed 2018 date there).
+ * "Last updated" dates from git history that are never wrong (a `future.experimental_vcs` configuration):
+ * the whole history is read once, and a file whose last change git reports at a shallow clone's boundary
+ * gets no date, as Docusaurus' `git log -1` per file would give every page the boundary's date. Why, and
+ * what has no date: README.md, "Last updated".
  */
 import {execFile} from 'node:child_process';
 import {readFile} from 'node:fs/promises';

@@ -1,18 +1,7 @@
 /**
- * A CSS chunk linked in the head of the pages that need it.
- *
- * webpack loads a chunk's CSS with its JavaScript, after hydration has begun, so a page whose chunk
- * brings CSS first shows without it and then jumps into place. The API reference's `api-reference`
- * chunk did that on every API page: a layout shift of 0.1 on an operation page and 0.68 on the
- * overview (the table of contents column appeared, the text narrowed). After the build, the pages that
- * need a chunk's stylesheet link it in their head, so they render styled from the first paint; webpack
- * finds the link already there and does not load it again. The file keeps its name (webpack's runtime
- * asks for it by that name).
- *
- * Which pages need it: those under a route (the API reference's pages), or those whose HTML uses one of
- * the chunk's own classes (a feature's stylesheet: the status page's, the samples', the videos'). The
- * second kind is how a feature's styles leave the one site-wide stylesheet that every page downloads:
- * `files` names them, and the performance plugin puts them in a chunk of their own.
+ * A CSS chunk linked in the head of the pages that need it: webpack would load it with the chunk's script,
+ * after hydration, and the page would render unstyled first and then shift. Which pages need it, and how
+ * a feature's styles leave the site-wide stylesheet: this folder's README.md, "CSS chunks".
  */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,17 +1,9 @@
 // @ts-check
 /**
- * Doc titles and descriptions out of every docs page's code (a webpack loader, server and client builds
- * alike, so the page renders the same on both). Docusaurus gives every docs page its version's metadata,
- * which holds each doc's title, description and sidebar for `useDocById`: on this site 34 KB, 5 KB
- * compressed, on every help article, and it grows with every article. Only the category index pages
- * (DocCard: the description) and the FAQ index (FaqList: the title) read them, so each doc keeps only its
- * id here (`useDocById` still finds it), and those components read titles and descriptions from the data
- * file that doc-descriptions.ts writes (`useDocTitle`, `useDocDescription`, client/doc-descriptions.ts),
- * which only they import.
- *
- * Applied to the docs plugins' route props (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`);
- * props without a version pass through unchanged. A version whose docs are not in the shape trimmed here
- * fails the build, in one line naming this patch, rather than shipping metadata the theme cannot read.
+ * Keeps only each doc's id in the docs version metadata every docs page loads (a webpack loader, server
+ * and client builds alike): only DocCard and the FAQ index need titles and descriptions, and they read
+ * them from doc-descriptions.ts's data file. A shape it does not know fails the build, naming this patch.
+ * How: this folder's README.md, "Doc descriptions".
  */
 
 /** How an upgrade that breaks this patch names it (see PATCHES.md). */

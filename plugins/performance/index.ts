@@ -1,26 +1,6 @@
 /**
- * Performance: what only some pages use stays out of what every page downloads. Docusaurus' defaults
- * suit a small site; on this one they cost every reader. One module per technique:
- *
- * - lazy-prism.ts and theme/CodeBlock: Prism out of the main bundle, loaded when code nears the viewport;
- * - inline-facts.ts: facts a page states are rendered when it is compiled (a remark plugin, set in config/);
- * - facts-chunks.ts: a page bundles only the facts-sheet sections it still reads at run time;
- * - stylesheets.ts: the search modal's CSS loads with the modal;
- * - dark-theme.ts: dark-theme rules dropped (the site is light only), and the disabled colour-mode toggle's
- *   code and styles left out;
- * - prefetch-on-intent.ts: a link's code is prefetched on hover, touch or focus, not when it scrolls into view;
- * - chunk-stylesheets.ts: a feature's styles (`files`) go into a CSS chunk of their own, out of the site-wide
- *   stylesheet; after the build, the pages that need a CSS chunk (by route, or by the classes their HTML
- *   uses) link it in their head, so they do not render unstyled first and then shift;
- * - chunk-file-names.ts: script chunks named by id, so the runtime every page loads has no map of names;
- * - route-tables.cjs: the route tables in `main` without module paths and hex chunk names (client build);
- * - doc-descriptions-loader.cjs and .ts: doc titles and descriptions out of the version metadata every docs page
- *   loads, in a data file only the components that show them import (DocCard, FaqList);
- * - client/utils-common.ts: `@docusaurus/utils-common` bundled without tslib (all of which its entry brings);
- * - client/progress-bar.ts: the page-loading bar without the nprogress package;
- * - loader-cache.ts: a change to one of these loaders empties Rspack's persistent cache;
- * - shared-tag-data.ts (a wrapper of the docs plugin, set in the site config) and theme/DocTagDocListPage: docs tag
- *   pages read one shared data module, so the route tables every page loads list one module for them, not 200+.
+ * Performance: what only some pages use stays out of what every page downloads, one module per technique
+ * (listed in this folder's README.md). Docusaurus' defaults suit a small site; on this one they cost every reader.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

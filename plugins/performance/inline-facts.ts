@@ -1,17 +1,8 @@
 /**
- * Facts rendered when a page is compiled (a remark plugin for the docs, the release notes and pages).
- * Articles state facts by reading the facts sheet, the phrase helpers and Vidcove's identity in MDX
- * expressions:
- * `**{ui.signIn.fields.email}**`, `{rolesWith('manageUsers', 'anyOne')}`, `<Link href={ui.signIn.url}>`.
- * Compiled as they are, each page bundles the facts sections it reads (10 KB compressed on a typical
- * article) and computes the same strings again in every reader's browser. Here an expression that
- * reads nothing but those imports, and gives a string or a number, is evaluated at build time and
- * replaced by its text; the page's imports of the sheet are then unused and leave its bundle.
- *
- * What stays an expression (and so is computed at run time exactly as before): one that reads anything
- * else (a page's own variables, globals such as `Date`), gives anything else (markup, lists, booleans,
- * objects passed to components), or throws (the page then fails to build as it always did). The sheet
- * stays the one source of truth: the values come from it on every build.
+ * Facts rendered when a page is compiled (a remark plugin for the docs, the release notes and pages): an
+ * MDX expression that reads only the facts sheet, the phrase helpers or Vidcove's identity and gives text
+ * is replaced by that text, so the page bundles none of the sheet and the browser computes nothing again.
+ * Anything else stays an expression; the sheet stays the one source of truth. Details: README.md, "Inline facts".
  */
 import vm from 'node:vm';
 import * as facts from '../../src/data/facts';
@@ -119,7 +110,7 @@ function expressionOf(node: Node): EstreeNode | null {
   return body[0]!.expression as EstreeNode;
 }
 
-/** The bindings as a context to evaluate expressions in, every value frozen. One per page: making one costs ~1 ms. */
+/** The bindings as a context to evaluate expressions in, every value frozen; one per page, as it is not free. */
 function factsContext(bindings: Map<string, unknown>): vm.Context {
   for (const value of bindings.values()) deepFreeze(value);
   return vm.createContext(Object.fromEntries(bindings));

@@ -1,9 +1,8 @@
 /**
- * Prism (the syntax highlighter, ~30 KB compressed) out of the main bundle. Theme-classic registers
- * Prism's extra languages in a client module, which puts Prism on every page; this replaces that
- * module with nothing (no-prism-client-module.ts). The languages are registered where code is shown
- * (prism-languages.ts, imported by this plugin's CodeBlock and by the API reference's request panel),
- * and the code block loads Prism only when the reader reaches for the code (theme/CodeBlock).
+ * Prism out of the main bundle: theme-classic registers Prism's extra languages in a client module, which
+ * puts Prism on every page; this replaces that module with nothing (no-prism-client-module.ts). The
+ * languages are registered where code is shown (prism-languages.ts), and Prism loads only when the
+ * reader reaches for the code (theme/CodeBlock).
  */
 import path from 'node:path';
 

@@ -1,9 +1,7 @@
 /**
- * Rspack's persistent cache (Docusaurus' `future.faster.rspackPersistentCache`) keeps each module's
- * loader output from one build to the next, and throws it away only when a build dependency changes:
- * Docusaurus lists its own bundler setup and the site's config file. A local loader's file is not one, so
- * after a change to it a build would go on bundling what the old loader wrote. Plugins that add a loader
- * list its files here.
+ * Local loaders' files as build dependencies of Rspack's persistent cache, which Docusaurus clears only
+ * when its own bundler setup or the config file changes: after a change to a loader, a warm build would
+ * otherwise bundle what the old loader wrote. Plugins that add a loader list its files here.
  */
 import type {Configuration} from 'webpack';
 

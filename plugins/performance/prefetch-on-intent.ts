@@ -1,9 +1,7 @@
 /**
- * Prefetch on intent. Docusaurus prefetches the code of every internal link as soon as it scrolls
- * into view; a help article shows its section's sidebar, the table of contents, related articles and
- * the navbar, so a single visit would download the code of twenty other pages. Here links in view
- * are not prefetched; Docusaurus still preloads a link's page when the pointer rests on it or a
- * finger touches it, just before it is opened.
+ * Prefetch on intent: Docusaurus prefetches every internal link's code as soon as it scrolls into view,
+ * and an article's sidebar, table of contents and navbar would fetch the code of twenty other pages. Here
+ * a link's page is preloaded only when the pointer rests on it or a finger touches it.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {withoutViewportPrefetch} from './prefetch-policy';

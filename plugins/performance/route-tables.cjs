@@ -1,29 +1,9 @@
 // @ts-check
 /**
- * The route tables every page downloads, made small (a webpack loader, client production build only).
- *
- * Docusaurus generates two tables into `.docusaurus/` that its client runtime bundles into `main`:
- *
- * - `registry.js`: for every chunk name (8 hex digits), `[loader, module path, weak module id]`;
- * - `routesChunkNames.json`: for every route, the chunk names of its component, context and props.
- *
- * On this site that is ~1,000 chunks and ~500 routes: about 25 KB of `main` compressed, on every page.
- * In the browser, the module path is never read (react-loadable reports it only while rendering on the
- * server) and a chunk name only links the two tables, so here the registry becomes an array, without the
- * paths, and each route names its chunks by their index in it. The hex names, which do not compress, and
- * the paths are gone. The server build keeps Docusaurus' tables as they are.
- *
- * `ComponentCreator` reads `registry[chunkName]` for each leaf of a route's chunk names: an index works
- * as well as a name. And it reads a route's chunk names from `routesChunkNames[path-hash]`, where only it
- * and routes.js meet: so each route's chunk names are written into routes.js, beside the route, and
- * stored in the table as the route is created (under `path-` and a count when two routes share a path),
- * instead of a second table that repeats every path and hash. The table's module starts empty. Docusaurus' prefetch also reads the chunk names (to ask webpack for the chunk's URL
- * by name), but this site never prefetches (prefetch-on-intent.ts): it preloads on intent, which calls the
- * registry's loaders. Without `webpackChunkName`, chunks have no names, so webpack's runtime carries no
- * map from names to ids either (the `__webpack_require__.gca` table of Docusaurus' ChunkAssetPlugin).
- *
- * If Docusaurus changes the format of either file, the build fails here with a message rather than
- * shipping tables the client cannot read.
+ * The route tables every page downloads, without module paths or hex chunk names (a webpack loader,
+ * client production build only): the browser never reads the paths, and the names only link two tables.
+ * The server build keeps Docusaurus' tables. A table in another format stops the build with a message.
+ * How the tables are rewritten: this folder's README.md, "Route tables".
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');

@@ -1,12 +1,8 @@
 /**
- * Docs tag pages read their data from one shared module, not one module each.
- *
- * The docs plugin gives every tag page a props module of its own. Docusaurus lists every such module in
- * the route registry and webpack's runtime lists every chunk, both in what every page downloads, so the
- * site's 200+ tag pages cost each reader about 4 KB of brotli on every page, tag pages or not. Wrapped
- * here, the plugin's tag pages all point at one data module of every tag (keyed by the page's route
- * path), which only a tag page loads (about 10 KB brotli, once); theme/DocTagDocListPage picks the
- * page's own tag from it. Everything else the docs plugin does is untouched.
+ * Docs tag pages read their data from one shared module, not one each: Docusaurus lists every props module
+ * in the route registry every page downloads, so each tag page cost every reader on every page. Wrapped
+ * here, the docs plugin's tag pages point at one module of every tag's data, keyed by route path, which only
+ * a tag page loads; theme/DocTagDocListPage picks its tag. The rest of the docs plugin is untouched.
  */
 import docsPlugin, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';

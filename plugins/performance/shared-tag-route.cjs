@@ -1,18 +1,8 @@
 // @ts-check
 /**
- * The docs tag pages as one route in the browser's route table (client production build; route-tables.cjs
- * applies it).
- *
- * Tag pages already share one data module (shared-tag-data.ts), so their 200+ routes differ only in their
- * path: each still has an entry in the route tree (`routes.js`) and in the chunk names
- * (`routesChunkNames.json`) that every page downloads. In the browser they become one route,
- * `<prefix>/:tag`, with the chunks they all share; theme/DocTagDocListPage picks the tag from the address.
- * The server build keeps every route, so each tag page is still rendered to its own HTML file, and the
- * page hydrates with the same component and data.
- *
- * Tag pages are recognised by their chunk names: the ones that load ALL_TAGS_PROP (`allTags`). If they do
- * not all share one prefix and the same chunks, or routes.js is not in the form Docusaurus 3 writes, the
- * build stops with a message rather than shipping a table the client cannot read.
+ * The docs tag pages as one route, `<prefix>/:tag`, in the browser's route table (client production build;
+ * route-tables.cjs applies it): they share one data module, so only their paths differ. The server build
+ * keeps every route, so each tag page still gets its own HTML file. How: this folder's README.md, "Tag pages".
  */
 
 /** client/all-tags-prop.ts: the prop under which a tag page receives every tag's data. */

@@ -1,9 +1,7 @@
 /**
- * One site-wide stylesheet, minus what a reader needs only on demand. Docusaurus puts all CSS into one
- * `styles` chunk; stylesheets needed only once the reader opens the search modal load with the modal's
- * chunk instead. (A page component's stylesheet may leave `styles` only as a named feature chunk that the
- * pages using it link in their head, chunk-stylesheets.ts: the pre-rendered HTML links only the entry
- * stylesheets, so other chunk CSS would arrive after first paint and the page would flash unstyled.)
+ * One site-wide stylesheet, minus what a reader needs only on demand: the search modal's styles load with
+ * the modal. A page component's styles leave it only as a feature chunk linked in the head of its pages
+ * (chunk-stylesheets.ts); otherwise they would arrive after the first paint.
  */
 
 /** Stylesheets needed only once the reader opens the search modal. */

@@ -1,11 +1,8 @@
 /**
  * Redirect pages for old help-centre paths (config/redirects.ts): @docusaurus/plugin-client-redirects'
- * own collection, checks and file layout, writing a page of this plugin's that is valid HTML.
- *
- * The upstream page, a template fixed inside that plugin, has no <title> and puts its <script>
- * between </head> and <body>: both are errors in HTML, and the Nu HTML Checker stops reading the
- * page at the second. This page has a title, its script in the head, and a link for readers whose
- * browser follows neither the refresh nor the script.
+ * collection, checks and file layout, with a page of this plugin's that is valid HTML. The upstream page has
+ * no <title> and puts its <script> between </head> and <body>, where the Nu HTML Checker stops reading; this
+ * one has a title, its script in the head, and a link for browsers that follow neither refresh nor script.
  */
 import {validateOptions, type PluginOptions} from '@docusaurus/plugin-client-redirects';
 import type {DocusaurusConfig, LoadContext, Plugin, PluginModule} from '@docusaurus/types';

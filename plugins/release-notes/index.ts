@@ -1,13 +1,8 @@
 /**
- * Release notes: the notes in blog/ at /release-notes/ (the classic preset's blog, `config/blog.ts`),
- * their embeddable copy at /release-notes-embed for an iframe in the Vidcove web app, and the newest
- * notes on the home page. See README.md.
- *
- * - `releaseNotesPlugins(options)` gives docusaurus.config.ts both plugins of the feature: the feed's
- *   blog instance (embed-feed.ts, options derived from the main blog's in options.ts) and this plugin.
- * - This plugin publishes the newest notes and the feed's routes as global data (read through
- *   ./client), and serves the theme (./theme): the feed's bare layout and the home page's list
- *   (@theme/ReleaseNotes/*), the archive page and the list page's heading.
+ * Release notes: the notes in blog/ at /release-notes/ (`config/blog.ts`), their embeddable copy at
+ * /release-notes-embed for an iframe in the web app, and the newest notes on the home page (README.md).
+ * `releaseNotesPlugins(options)` gives docusaurus.config.ts the feed's blog instance (embed-feed.ts) and this
+ * plugin, which publishes the newest notes and the feed's routes as global data and serves ./theme.
  */
 import path from 'node:path';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';

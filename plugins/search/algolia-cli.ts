@@ -1,11 +1,6 @@
 /**
- * `npm run search:algolia`: the Algolia index's settings, synonyms and rules (algolia.ts), generated from
- * the tables the local engine uses, so both backends find the same pages for the same words.
- *
- *   npm run search:algolia                 prints them as JSON: {indexName, settings, synonyms, rules}
- *   npm run search:algolia -- --apply      applies them to the index: settings, then synonyms and rules
- *                                          (replacing the index's existing ones)
- *
+ * `npm run search:algolia`: prints the Algolia index's settings, synonyms and rules (algolia.ts) as JSON, or
+ * with `-- --apply` applies them (replacing the index's own), so both backends find the same pages.
  * The index is ALGOLIA_INDEX_NAME (default help-vidcove); --apply needs ALGOLIA_APP_ID and
  * ALGOLIA_ADMIN_API_KEY (a key with the editSettings ACL; never the search-only key the site uses).
  */

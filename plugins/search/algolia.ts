@@ -1,26 +1,7 @@
 /**
- * The Algolia side of the search: the index settings, synonyms and rules that make an Algolia index
- * (filled by the DocSearch crawler with crawler.config.js) behave like the local engine, all derived from
- * the same tables: synonyms.ts (synonyms), page-types.ts (page-type order and the code intent).
- *
- * `npm run search:algolia` prints them as JSON (algolia-cli.ts), or applies them to an index with an
- * admin API key; crawler.config.js carries the same settings as `initialIndexSettings` (a test checks that
- * they agree), which Algolia applies when the crawler creates the index.
- *
- * What maps across:
- * - synonyms: each two-way group is a `synonym` record, each one-way entry a `onewaysynonym`, and the
- *   British/American spellings the local normaliser folds are `synonym` pairs;
- * - page types: each record's `weight.pageRank` (set by the crawler from the URL) orders help articles,
- *   FAQs, samples, the API reference, other pages, the glossary and release notes, as `customRanking`;
- * - the code intent: a rule per code word (JavaScript, Player.js, API…) promotes samples and the API
- *   reference with `optionalFilters` on the crawler's `page_type` attribute; a rule per release word
- *   ("release notes", a month) promotes release notes;
- * - a query that no record matches in full: `removeWordsIfNoResults: 'lastWords'` drops words from the end
- *   and reports `queryAfterRemoval`, the field the local engine also sets, which the search UIs read to
- *   say the results are partial.
- * Algolia ranks by words matched, typos, attribute and proximity before the custom ranking, so page types
- * only break ties there; the local engine weighs them into every score (and also demotes troubleshooting
- * for queries that name no problem), so the two orders can differ on close calls.
+ * The Algolia side of the search: index settings, synonyms and rules that make an Algolia index behave
+ * like the local engine, derived from the same tables (synonyms.ts, page-types.ts) so both backends find
+ * the same pages. How each maps across, and where the two orders can differ: README.md, "Algolia settings".
  */
 import {PAGE_TYPES, pageRankOf} from './page-types';
 import {ONE_WAY_SYNONYMS, SPELLING_VARIANTS, SYNONYM_GROUPS} from './synonyms';

@@ -1,21 +1,8 @@
 // @ts-check
 /**
- * Bundle-time fixes to DocSearch's modal (@docsearch/react 4.7.0, pinned in package.json), applied by the
- * search plugin to `@docsearch/react/dist/esm/DocSearchModal.js` only:
- *
- * 1. "Try searching for" never shows in v4: the suggestions are stored with object spread, then read as an
- *    array (`.length`, `.slice`), so the list is always skipped (algolia/docsearch#2922). Stored as a
- *    de-duplicated array instead.
- * 2. "Unable to fetch results" never stays on screen: when a search fails, DocSearch sets the status to
- *    `error`, but autocomplete-core resets it to `idle` in a `finally` right after, and the modal falls back
- *    to the no-results screen. The failure is also kept in the autocomplete context (`searchFailed`, set when
- *    a search rejects and cleared when one succeeds) and the error screen shows while it is set.
- * 3. No eval: the modal's bundled copy of zod probes `new Function("")` to choose a faster parser, which
- *    the site's Content-Security-Policy (no `unsafe-eval`, plugins/hosting) blocks and reports as a
- *    violation. The probe answers "no" instead, as it does on Cloudflare Workers: zod's other parser.
- *
- * Each fix must match exactly once; if DocSearch's code changes, the build fails here with a message
- * instead of silently losing the fix.
+ * Bundle-time fixes to DocSearch's modal (`@docsearch/react/dist/esm/DocSearchModal.js`, pinned in
+ * package.json), for bugs readers would see: what each fix does is in PATCHES.md, "DocSearch modal fixes".
+ * Each fix must match exactly once, so an upgrade that changes the code fails the build, not the fix.
  */
 
 /**

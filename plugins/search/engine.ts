@@ -1,15 +1,7 @@
 /**
- * The local search engine: answers Algolia search requests from the sharded index (index-format.ts) with
- * Algolia-shaped results (response.ts), so the DocSearch modal and the search page work on it unchanged.
- * A search loads only the index files it needs: the term shards holding its words, then the fragments of
- * the pages it shows (index-files.ts).
- *
- * A query is a list of concepts (query.ts), each a word or a phrase of the synonym table with its
- * alternatives. Each word stands for the index terms it matches exactly, by prefix or with typos
- * (term-expansion.ts), a misspelt word for its correction's synonyms too (query-expansion.ts). Sections
- * and page titles are scored per concept (scoring.ts) and ordered by the ranking rules (ranking-rules.ts);
- * when no section holds every concept, the response says so with `queryAfterRemoval`, as Algolia does.
- * Hits are highlighted and snippeted (hits.ts, highlighting.ts). One hit per section.
+ * The local search engine: answers Algolia search requests from the sharded index with Algolia-shaped
+ * results, so the DocSearch modal and the search page work on it unchanged. A search loads only the index
+ * files it needs. How a query becomes hits, module by module: README.md, "The local engine".
  */
 import {countFacets, facetNames, sectionFilter} from './facets';
 import {highlighterFor} from './highlighting';

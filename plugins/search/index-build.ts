@@ -1,11 +1,7 @@
 /**
- * Builds the local search index files (index-format.ts) from the compact pages: at build time, in Node.
- *
- * Each section (a heading and the text under it) is scored once here for every term it holds, with BM25
- * over four fields: its own heading (weight 3), the headings above it below the page title (1.2), its
- * text (1) and the name of the site section it is in (lvl0, 0.5, as DocSearch's Algolia index searches
- * it too); deeper headings count a little less than a page's title. The engine then only adds up
- * these scores for the terms of a query, so a search costs little whatever the size of the site.
+ * Builds the local search index files (index-format.ts) from the compact pages, at build time: each section
+ * is scored here once for every term it holds (BM25 over the fields in `FIELDS`; `lvl0` too, as DocSearch's
+ * Algolia index searches it), so that a search only adds up scores.
  */
 import {createHash} from 'node:crypto';
 import {

@@ -1,18 +1,8 @@
 /**
- * The files of the local search index (written by index-build.ts, read by index-files.ts), made so that a
- * search downloads only what it needs, whatever the size of the site:
- *
- * - the manifest, `search/index.<hash>.json`: every page's address, section, facets, type, title and the
- *   heading level of each of its sections, and where the other files are. Enough to rank page titles
- *   and to filter, and small (one line per page);
- * - term shards, `search/t<n>.<hash>.json`: the inverted index cut into ranges of sorted terms; a search
- *   loads the shards that hold its words (and their prefixes, typos and synonyms);
- * - page fragments, `search/p<n>.<hash>.json`: one page's headings and text blocks, loaded for the pages
- *   a result shows (to pick the best passage and highlight it).
- *
- * Every file name carries the index's content hash, so all of them can be cached for good.
- * A section is a heading with the text blocks under it (until the next heading); section ids run through
- * the pages in order, so a page's sections are `first … first + levels.length - 1`.
+ * The files of the local search index (written by index-build.ts, read by index-files.ts), cut so that a
+ * search downloads only what it needs whatever the size of the site; each name carries the content hash,
+ * so all can be cached for good. The files: README.md, "Index files". Section ids run through the pages
+ * in order, so a page's sections are `first … first + levels.length - 1`.
  */
 import type {CompactBlock, CompactHeading} from './records';
 import type {PageType} from './page-types';

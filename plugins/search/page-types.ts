@@ -1,19 +1,9 @@
 /**
- * What kind of page a search hit is, and how much that counts: a reader with a task wants the help
- * article first, then the FAQ, then a developer sample, and the glossary or a release note only after
- * the page that explains the thing. The weights multiply a page's text score, so a strong title or
- * heading match on a FAQ can still beat a passing mention in an article.
- *
- * Two query intents change the order:
- * - a query that names code (Player.js, JavaScript, script, API, snippet…) puts samples and the API
- *   reference first;
- * - release notes come up only when the query names a version (11.4, v10) or a date (June 2025, 2024);
- *   otherwise they rank after every other page that matches;
- * - troubleshooting (a "Troubleshooting …" page, or the sections under a "Troubleshooting" heading)
- *   counts less unless the query describes a problem ("not working", "error", "why", "missing"…).
- *
- * The same order is given to Algolia as each record's `weight.pageRank` (crawler.config.js) and as rules
- * for the code intent (algolia.ts). No dependencies: the browser engine, the indexer and the benchmark share it.
+ * What kind of page a search hit is, and how much that counts: a reader with a task wants the help article
+ * first, then the FAQ, a sample, and the glossary or a release note only after the page that explains the
+ * thing. The weights multiply a text score, so a strong match on a FAQ can beat a passing mention in an
+ * article. Query intents that change the order: README.md, "Ranking". No dependencies: the browser engine,
+ * the indexer and the benchmark share it.
  */
 
 export const PAGE_TYPES = ['article', 'faq', 'sample', 'api', 'page', 'glossary', 'release'] as const;

@@ -1,14 +1,8 @@
 /**
- * The search records of the help centre, in two forms:
- *
- * - `SearchIndexFile`, the compact JSON the build writes (`search/index.<hash>.json`): one entry per page with
- *   its headings and text blocks, so shared strings (page path, title, headings) are stored once;
- * - `DocSearchRecord`, the shape the Algolia DocSearch crawler produces (hierarchy lvl0–lvl6, content, anchor,
- *   absolute URL, language, docusaurus_tag, version, type, weight), which `expandIndex` rebuilds from it and
- *   which both search UIs expect in their hits.
- *
- * This module has no dependencies but the page types, so the browser client, the Node indexer and the
- * benchmark share it.
+ * The search records in two forms: `SearchIndexFile`, the compact JSON the build writes (shared strings
+ * stored once), and `DocSearchRecord`, the shape the DocSearch crawler produces and both search UIs expect,
+ * which `expandIndex` rebuilds from it. No dependencies but the page types: the browser client, the
+ * indexer and the benchmark share it.
  */
 import {type PageType, pageRankOf} from './page-types';
 

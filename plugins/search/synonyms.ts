@@ -1,16 +1,9 @@
 /**
- * The help centre's synonym and abbreviation table: the words readers type for what the pages call
- * something else ("subtitles" for captions, "geoblocking" for a restriction profile's countries, "2FA" for
- * multi-factor authentication). One table for both search backends: the local engine expands queries
- * with it (query.ts, query-expansion.ts), and `npm run search:algolia` exports it as Algolia synonyms
- * (algolia.ts), so the same query finds the same pages on either.
- *
- * Phrases are written as readers type them; both sides normalise them the same way (text.ts: case,
- * accents, British/American spelling, plurals, filler words).
- *
- * - A group is two-way: any member finds pages that use any other.
- * - A one-way entry widens only its input: "webinar" finds live-event pages, but a search for "live
- *   event" does not bring up the word "webinar".
+ * The words readers type for what the pages call something else ("subtitles" for captions, "2FA" for
+ * multi-factor authentication), in one table for both backends: the local engine expands queries with it,
+ * and `npm run search:algolia` exports it as Algolia synonyms, so a query finds the same pages on either.
+ * Both normalise phrases the same way (text.ts). A group is two-way; a one-way entry widens only its input
+ * ("webinar" finds live-event pages, "live event" does not bring up "webinar").
  */
 
 /** Two-way groups: each member also matches the others. */

@@ -1,12 +1,8 @@
 /**
- * What the static folders publish. Docusaurus copies a static folder whole; after the build, this plugin
- * acts on the copies in the output, and on nothing else:
- *
- * - a `README.md` documents its folder for the people who work on the site (what `static/embed/` holds,
- *   how its test video was made); it is not a page for the public, so its copy is removed;
- * - a script (`.js`: the reference player and the embed loader, which the developer samples and the
- *   walkthrough videos load) is kept readable, with its comments, in the repository, and its copy is
- *   minified: the reference player goes from 4.0 to 2.3 KB brotli.
+ * What the static folders publish: after the build, this acts on Docusaurus' copies in the output only. A
+ * `README.md` documents its folder for maintainers and is not for the public, so its copy is removed; a
+ * script (the reference player, the embed loader) stays readable, with its comments, in the repository, and
+ * its copy is minified.
  */
 import {readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,12 +1,8 @@
 /**
- * Reads the committed history file (past incidents of the last 90 days, each with the time windows
- * in which it put components into an outage) and derives each component's daily uptime from it.
- *
- * The series is computed, never stored or randomised: one source of truth (the incidents) gives
- * the bars, the percentages and the "days with incidents" text, so they cannot disagree. Days are
- * UTC calendar days; the window ends on the day the snapshot was taken. Uptime follows
- * Statuspage's rule: major outage time counts in full, partial outage time at 30 %, and degraded
- * performance and maintenance do not count as downtime.
+ * Derives each component's daily uptime from the committed history file (incidents of the last 90 days with
+ * their outage windows): computed, never stored, so the bars, percentages and "days with incidents" cannot
+ * disagree. Days are UTC days up to the snapshot's. Uptime follows Statuspage's rule: major outage counts in
+ * full, partial outage at 30 %, degraded performance and maintenance not at all.
  */
 import {
   cleanDate,

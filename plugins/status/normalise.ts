@@ -1,12 +1,8 @@
 /**
- * Reads an Atlassian Statuspage v2 `summary.json` (page, status, components, incidents,
- * scheduled_maintenances) into the small, safe shape the status page renders.
- *
- * Pure and dependency-free: the plugin runs it at build time on the committed snapshot, and the
- * status page runs the same code in the browser on a live feed. Nothing from the feed is trusted:
- * every field is checked, unknown status values become `unknown` (shown as "Unknown"), text is
- * cleaned and capped, list lengths are capped, and every problem is reported in plain words so
- * the page can say what it could not read while still showing the rest.
+ * Reads an Atlassian Statuspage v2 `summary.json` into the small, safe shape the status page renders. Pure:
+ * the plugin runs it on the committed snapshot, the page in the browser on the live feed. Nothing from the
+ * feed is trusted: fields are checked, unknown statuses become `unknown`, text and lists are capped, and each
+ * problem is reported in plain words so the page says what it could not read and shows the rest.
  */
 
 export const componentStatuses = [
@@ -90,8 +86,8 @@ export const limits = {
 /**
  * Times a status feed can sensibly hold, around the time it is read: nothing older than 10 years,
  * nothing more than a year ahead (maintenance is scheduled weeks, not years, in advance). Outside
- * it a time is left out as unreadable: a resolved incident dated in the year 9999 once made the
- * history list every month up to then (96,000 of them) and froze the page.
+ * it a time is left out as unreadable: an incident dated in the year 9999 would make the history list
+ * every month up to then and freeze the page.
  */
 export const DATE_WINDOW = {pastMs: 10 * 365.25 * 86_400_000, futureMs: 366 * 86_400_000} as const;
 

@@ -1,11 +1,8 @@
 /**
  * Videos' data given to an article when it is compiled (a remark plugin for the docs, set in
- * config/content.ts), so that it bundles only what it shows, not every video's data:
- *
- * - `<Walkthrough id="x" />` becomes `<Walkthrough id="x" media="{…}" />`, the JSON of that one video's
- *   title, duration and chapters, which the player (theme/Walkthrough) reads;
- * - `<WatchAndLearn area="a" />` becomes `<WatchAndLearn area="a" videos="[…]" />`, the JSON of that area's
- *   videos as its row of posters shows them (theme/WatchAndLearn).
+ * config/content.ts), so that it bundles only what it shows, not every video's data: `<Walkthrough id>`
+ * gets `media`, that video's title, duration and chapters, and `<WatchAndLearn area>` gets `videos`, that
+ * area's videos as its row of posters shows them (both as JSON).
  */
 import {findWalkthrough, videoSummary, walkthroughMedia, type WalkthroughMedia} from './media';
 

@@ -1,11 +1,8 @@
 /**
- * The walkthrough videos: one short, captioned, chaptered video per common task, made from the article's
- * own illustration and numbered steps by `npm run videos` (tools/media/walkthroughs/). Each video shows
- * the numbered list under one heading of its article, one chapter per step.
- *
- * This list is what the site reads (the player in the article, the home page's "Watch and learn" row,
- * the content areas' landing pages, search); how each step is framed lives with the generator
- * (tools/media/walkthroughs/shots.ts).
+ * The walkthrough videos the site reads (player, "Watch and learn" rows, area pages, search): one short,
+ * captioned video per common task, made by `npm run videos` (tools/media/walkthroughs/) from an article's
+ * illustration and the numbered list under one of its headings, one chapter per step. How each step is
+ * framed lives with the generator (tools/media/walkthroughs/shots.ts).
  */
 import type {SectionDir} from '../../src/data/areas';
 

@@ -1,10 +1,8 @@
 /**
- * A fragment that is not valid percent-encoding (`location.hash = '%zz'`, or `#%` typed in the address
- * bar) must not take the page down. Docusaurus decodes the fragment with decodeURIComponent when the
- * location changes and scrolls to it; a malformed one threw "URI malformed" and showed "This page
- * crashed" until a reload. Before the router reads the new location (this listener runs first, in
- * the capture phase), the stray `%` signs are escaped in place, so `#%zz` stays `#%25zz`: the same
- * text, now decodable. It is also done once at load, for an address that arrives with such a hash.
+ * A fragment that is not valid percent-encoding (`location.hash = '%zz'`, `#%` typed in the address bar)
+ * must not take the page down: Docusaurus decodes it with decodeURIComponent, which throws "URI malformed".
+ * Before the router reads the new location (this listener runs first, in the capture phase), and once at
+ * load, stray `%` signs are escaped in place: `#%zz` becomes `#%25zz`, the same text, decodable.
  */
 /** The hash with every `%` that does not start a valid escape written as `%25`, or null if it decodes already. */
 export function repairHash(hash: string): string | null {

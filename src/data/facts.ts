@@ -1,19 +1,8 @@
 /**
- * The Vidcove facts sheet: the single source of truth for every number, limit, label, URL and
- * list that a help article states. Writers read it before writing; MDX articles render values
- * from it, for example `import {limits} from '@site/src/data/facts';` then `{limits.maxUploadSizeGb}`.
- *
- * Rules for editors of this file:
- * - Change a value here, never in an article. Articles that render it update on the next build.
- * - UI labels are spelt exactly as the web app shows them. The app itself uses British English
- *   ("Accent colour"), so labels and prose agree.
- * - Menu paths use ` > ` between steps, as in `Media > Upload`.
- * - Host names, product names and the site's own addresses come from Vidcove's identity
- *   (`src/data/product.ts`): build URLs from `domains` and `product`, never type a host here
- *   (`tests/identity.test.ts` fails if one is typed outside the identity).
- *
- * The sheet is split into one module per section (src/data/facts/), re-exported here, so that a
- * page bundles only the sections it renders.
+ * The Vidcove facts sheet: the one source of every number, limit, label, URL and list an article states,
+ * split into one module per section (./facts/) so that a page bundles only what it renders. Change a value
+ * here, never in an article; spell UI labels as the web app shows them (British English), menu paths with
+ * ` > `; build URLs from Vidcove's identity (src/data/product.ts), never type a host (tests/identity.test.ts).
  */
 
 export * from './facts/plans';

@@ -1,18 +1,8 @@
 /**
- * Phrases that help articles build from the facts sheet: lists, role and plan names, counts with
- * units, example URLs and checked UI labels. Every MDX page imports these instead of declaring its
- * own helpers (a unit test, tests/mdx-helpers.test.ts, fails if a page declares one again).
- *
- *     import {rolesWith, listAnd, plansWith, label} from '@site/src/data/phrases';
- *
- *     {rolesWith('manageSites')} can edit sites.              → Owners, Administrators and Editors can edit sites.
- *     Ask {rolesWith('manageUsers', 'anyOne')} to invite you. → Ask the Owner or an Administrator to invite you.
- *     Custom URLs are on {listAnd(plansWith('customSiteUrl'))}. → … on Business and Enterprise.
- *     Select **{label(ui.media.statuses, 'Ready')}**.         → fails the build if the list has no "Ready".
- *
- * Everything here returns plain strings (or string arrays), computed the same on the server and in
- * the browser, so hydration never differs. Helpers that return markup live in src/components/
- * (InlineList for lists of bold or code items).
+ * Phrases articles build from the facts sheet (lists, role and plan names, counts with units, example URLs,
+ * checked UI labels), so no page declares its own helpers (tests/mdx-helpers.test.ts); examples are in
+ * STYLEGUIDE.md, "Rendering facts in MDX". All return plain strings, the same on the server and in the
+ * browser, so hydration never differs; helpers that return markup live in src/components/ (InlineList).
  */
 import {formats, type LadderRung} from './facts/formats';
 import {identifiers} from './facts/identifiers';

@@ -1,14 +1,8 @@
 /**
- * Gates over the built site: `npm run check:site` (after `npm run build`; BUILD_DIR to check another folder).
- *
- * 1. Internal links, anchors, images and the sitemap: none broken (tools/check-site/site-links.ts).
- * 2. The Nu HTML Checker over every built page: no errors (tools/check-site/html-validator.ts, filters in
- *    tools/check-site/vnu-filters.txt).
- * 3. Every link that opens a new tab says "(opens in new tab)" (plugins/new-tab-links/check-html.ts).
- * 4. Markdown twins: every article names one that exists, is clean and is in llms.txt and llms-full.txt
- *    (tools/check-site/markdown-twins.ts).
- *
- * All run to the end and report, so one run shows every problem; exits 1 if any found one.
+ * `npm run check:site` (after `npm run build`; BUILD_DIR for another folder): gates over the built site, all
+ * run to the end so one run shows every problem (exit 1 if any found one): internal links, anchors, images
+ * and the sitemap (site-links.ts); the Nu HTML Checker (html-validator.ts, vnu-filters.txt); the new-tab
+ * label (plugins/new-tab-links/check-html.ts); the Markdown twins (markdown-twins.ts).
  */
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';

@@ -34,9 +34,8 @@ export interface VnuOptions {
 }
 
 /**
- * JVM settings for one short batch run (measured on the ~500 built pages): the quick compiler only
- * halves the CPU time (about 12 s instead of 25 s), as the optimising compiler's work never pays off
- * in a run this short; the serial collector halves the memory and leaves the other core alone.
+ * JVM settings for one short batch run: the quick compiler only, as the optimising compiler's work never
+ * pays off in a run this short; the serial collector, for less memory and the other core left alone.
  */
 const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 

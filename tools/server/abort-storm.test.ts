@@ -1,7 +1,7 @@
 /**
  * Clients that hang up mid-download must not leak file handles: after a storm of aborted downloads of a
  * large file (streamed from disk, whole and by range), the server's open-file count is back where it
- * started. (Each leaked handle used to stay open for good; about 20,000 of them stopped the server.)
+ * started: a leaked handle stays open for good, and enough of them stop the server.
  */
 import assert from 'node:assert/strict';
 import {readdirSync} from 'node:fs';

@@ -1,14 +1,9 @@
 /**
- * The self-hosted endpoint of "Was this page helpful?" (plugins/page-actions): a request handler that
- * validates a posted answer (size, content type, fields, types, allowed values: the contract in
- * plugins/page-actions/feedback-contract.ts), limits how often one client may post, and appends each
- * accepted answer as one JSON line to a file. The missed searches' endpoint (missed-searches.ts) is the
- * same handler with its own rules and file.
- *
- * Appends never lose or corrupt earlier entries: the file is only ever opened for appending, writes
- * go one at a time through a queue (so concurrent posts cannot interleave), each write holds only
- * complete lines and is followed by fdatasync, and a file whose last line was cut short (a crash, a
- * hand edit) gets a line break first, so the new entry never joins the broken line.
+ * The self-hosted endpoint of "Was this page helpful?": validates a posted answer against
+ * plugins/page-actions/feedback-contract.ts, limits how often one client may post, and appends each accepted
+ * answer as one JSON line to a file (missed-searches.ts is the same handler with its own rules and file).
+ * Appends never lose or corrupt earlier entries: append-only, one write at a time through a queue, whole
+ * lines, fdatasync, and a line break first after a cut-short last line.
  */
 import {mkdir, open, stat, type FileHandle} from 'node:fs/promises';
 import type http from 'node:http';

@@ -1,15 +1,9 @@
 /**
- * What the server knows of the built files, kept in memory: where each URL path leads (the file, its
- * compressed copies, their size, dates and tags) and, for files up to 1 MB, their bytes.
- *
- * Why: `send` streams every response from disk, four thread-pool round trips (stat, open, read, close)
- * per request, which holds it to about a third of nginx's rate on the same files. Answering pages and
- * scripts from memory, checked against the disk at most once a second (like nginx's open_file_cache_valid),
- * brings the server within reach of nginx: only the first request for a path in each second waits for
- * the check (a few stats), so a changed or deleted file is never answered from memory after that second.
- * Concurrent first requests for a file share one read.
- * Bounded: at most 64 MB of file bytes and 10,000 paths (the oldest are dropped first), so a flood of
- * made-up paths cannot grow it.
+ * What the server knows of the built files, in memory: where each URL path leads (the file, its compressed
+ * copies, sizes, dates, tags) and the bytes of files up to `MAX_CACHED_FILE`. `send` would stream every
+ * response from disk, four thread-pool round trips per request; here entries are checked against the disk
+ * at most once per `TTL_MS` (like nginx's open_file_cache_valid), and concurrent first reads share one.
+ * Bounded by `MAX_CACHED_BYTES` and `MAX_ENTRIES` (oldest dropped first), so made-up paths cannot grow it.
  */
 import type {Stats} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';

@@ -1,11 +1,7 @@
 /**
- * `npm run swizzle:check`: names the ejected theme components whose upstream original changed since they
- * were ejected, and shows the upstream change to re-apply (a unified diff of the upstream file, from the
- * version recorded to the one installed). Exits 1 when an eject needs attention: its upstream changed or
- * disappeared, or an eject is not recorded in tools/swizzle/ejected.json (or recorded but not marked).
- *
- * After re-applying an upstream change to an eject: `npm run swizzle:check -- --record` stores the
- * installed upstream files as the new originals and updates the recorded versions.
+ * `npm run swizzle:check`: names the ejects whose upstream original changed or disappeared since they were
+ * ejected, with the upstream diff to re-apply, and ejects not recorded in ejected.json; exits 1 if any.
+ * After re-applying: `npm run swizzle:check -- --record` stores the installed originals and versions.
  */
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -11,7 +11,7 @@ import type {ApiOperation} from './store';
 
 function Placeholder({onOpen}: {onOpen?: () => void}) {
   return (
-    // Pulsing only while loading: a pulsing "Try this request" fell below 4.5:1 contrast half the time.
+    // Pulsing only while loading: a pulsing "Try this request" falls below 4.5:1 contrast half the time.
     <div
       className={`openapi-skeleton lg api-request-panel__placeholder${onOpen ? ' api-request-panel__placeholder--idle' : ''}`}
     >

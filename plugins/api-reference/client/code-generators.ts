@@ -1,11 +1,8 @@
 /**
  * Stands in for `postman-code-generators` in the browser bundle (an exact-match alias set by
- * plugins/api-reference). The package bundles 35 code generators for every page that shows a request
- * panel; the reference offers four (../options.ts `languageTabs`). Their list is static, and each
- * generator is loaded on demand, when its code sample is first shown.
- *
- * Same interface as the parts of the package the openapi theme uses: `getLanguageList` and
- * `convert`.
+ * plugins/api-reference): the package bundles every generator; the reference offers four (../options.ts
+ * `languageTabs`), each loaded when its code sample is first shown. Same interface as the parts the openapi
+ * theme uses: `getLanguageList` and `convert`.
  */
 
 /** A Postman request (postman-collection's Request); passed through untouched. */

@@ -1,6 +1,6 @@
 /**
  * Stands in for `crypto-js` in the openapi theme's storage-utils, which needs only SHA-1 (to name the
- * stored authorization choice) but imports the whole library, every cipher and hash: about 60 KB.
+ * stored authorization choice) but imports the whole library, every cipher and hash.
  */
 import SHA1 from 'crypto-js/sha1';
 

@@ -1,8 +1,8 @@
 /**
  * Stands in for react-live in the openapi theme's request body editor (ApiExplorer/LiveEditor), which
  * uses it only as an editable, highlighted code area (../index.ts swaps it in for that import alone).
- * react-live's own provider compiles the code with sucrase, about 40 KB, to preview a React component
- * the panel never shows; here its Editor gets the code, language and theme from a plain context.
+ * react-live's provider compiles the code with sucrase to preview a React component the panel never
+ * shows; here its Editor gets the code, language and theme from a plain context.
  */
 import {createContext, useContext, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {Editor} from 'react-live';

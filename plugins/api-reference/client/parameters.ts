@@ -1,12 +1,8 @@
 /**
- * A parameter's value in the request panel, one rule for the form, the store the code samples and Send
- * read, and the check before Send: what the form shows is what is sent.
- *
- * - A required parameter starts from its default or example, so Send works at once.
- * - An optional one starts from its default only (shown, and sent as shown): a filter the reader has not
- *   set is not sent.
- * - Values are kept as the text the reader sees (the store holds the query's encoded form, as the openapi
- *   theme's own form items keep it): a number is "25", never 25, which Postman's URL would drop.
+ * A parameter's value in the request panel, one rule for the form, the store the code samples and Send read,
+ * and the check before Send, so what the form shows is what is sent: a required parameter starts from its
+ * default or example (Send works at once), an optional one from its default only (an unset filter is not
+ * sent), and values stay the text the reader sees ("25", never 25, which Postman's URL would drop).
  */
 import {checkValue, type Schema} from './schema-check';
 

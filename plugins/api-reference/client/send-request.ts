@@ -1,17 +1,8 @@
 /**
- * Send, loaded on the first press (./send.ts): calls the openapi theme's `makeRequest`, then
- *
- * - tells the two failures `fetch` reports alike apart: a server that cannot be reached, and one that
- *   answered but whose answer the browser withheld (CORS). A `no-cors` request to the server's origin
- *   settles that: it succeeds whenever something answers there, whatever its CORS headers.
- * - leaves out the `Authorization: Bearer <TOKEN>` placeholder the theme adds when no key was pasted (the
- *   code samples need it; a request that carries it looks authorised to a mock that accepts any key), so
- *   the API answers 401 and the panel says to paste a key.
- * - shortens a body too large to show (rendering megabytes of highlighted JSON freezes the tab): the
- *   panel gets its first `DISPLAY_LIMIT` characters, pretty-printed when it is JSON, and the result
- *   keeps the whole body for download. An event stream is shown as it arrives, up to the same limit.
- * - keeps an answer that is not text (an image, a PDF, bytes) from the theme, which would read it as
- *   text (and fail) after starting a download the reader did not ask for: the panel names it instead.
+ * Send, loaded on the first press (./send.ts): calls the openapi theme's `makeRequest`, and then tells an
+ * unreachable server from an answer CORS withheld, drops the theme's `Bearer <TOKEN>` placeholder (so the
+ * API answers 401 and the panel asks for a key), shortens a body too large to show, and keeps an answer that
+ * is not text from the theme. Why each: README.md, "What Send adds".
  */
 import {loadMakeRequest} from './openapi-theme-internals';
 import {

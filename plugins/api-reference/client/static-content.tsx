@@ -1,13 +1,8 @@
 /**
- * An operation page's content (description, parameters, bodies, responses) is HTML from the server
- * rendering that reads without script. On a page load it is left as it is: React does not hydrate it
- * (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), so none of the
- * openapi theme's content components (Markdown renderer, schema views, tabs) load. When the reader
- * reaches for the content (src/client/reach.ts), their chunk (./live-content.tsx) loads and the same content,
- * now rendered by React, replaces the server's in one commit; focus, and a click or key press made
- * meanwhile, move to the same place in it (`data-live` marks it then: the server's HTML never has it).
- * On a client-side navigation there is no server HTML: the content renders at once, its chunk loading
- * first if it has not yet.
+ * An operation page's content stays the server's HTML, not hydrated, so that none of the openapi theme's
+ * content components load on a page load. When the reader reaches for it (src/client/reach.ts), its chunk
+ * (./live-content.tsx) loads and React's rendering replaces the HTML in one commit, focus and input moving
+ * with it (`data-live` marks it). After a client-side navigation it renders at once. More: README.md.
  */
 import {
   Suspense,

@@ -1,10 +1,7 @@
 /**
- * The page generator's process (started by ./run-generator.ts): what `docusaurus gen-api-docs` runs, the
- * openapi plugin's own command, without starting Docusaurus. The Docusaurus CLI loads the whole site
- * (its config and every plugin) before it runs a plugin's command, about 4 s here, before every build and
- * start; the generator needs only the two plugin entries it reads, which the parent passes as JSON.
- *
- * Arguments: siteDir, the plugin entries (JSON: [name, options][]), the document's config key, the
+ * The page generator's process (started by ./run-generator.ts): the openapi plugin's `gen-api-docs` command
+ * without starting Docusaurus, whose CLI loads the whole site before a plugin's command, before every build
+ * and start. Arguments: siteDir, the plugin entries (JSON: [name, options][]), the document's config key, the
  * openapi plugin's id. Plain CommonJS, so that the process starts without a TypeScript loader.
  */
 'use strict';

@@ -1,12 +1,8 @@
 /**
- * Where the API reference's OpenAPI document comes from, and whether it can be used.
- *
- * By default the committed copy (`api-spec/vidcove.yaml`) is used, so builds work offline. When
- * API_SPEC_URL is set, the document is fetched from that URL instead (the API host publishes it at
- * `product.apiHost + product.apiSpecPath`). Either way it must parse as YAML (or JSON), stay within
- * `SPEC_LIMITS` (its size, and its size once YAML aliases are expanded: a few hundred bytes of nested
- * aliases can stand for billions of values), be a valid OpenAPI 3 document and describe at least one
- * operation; otherwise `ApiSpecError` says which source failed and why, in one line.
+ * Where the API reference's OpenAPI document comes from, and whether it can be used: the committed copy
+ * (`api-spec/vidcove.yaml`), so builds work offline, or API_SPEC_URL's. Either must parse as YAML (or JSON),
+ * stay within `SPEC_LIMITS`, be valid OpenAPI 3 and describe an operation; otherwise `ApiSpecError` says
+ * which source failed and why, in one line.
  */
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -48,9 +44,9 @@ const QUOTED_ERRORS = 3;
 export const DEFAULT_FETCH_TIMEOUT_MS = 15_000;
 
 /**
- * What a document may hold. The committed one is about 100 KB and 2,800 values with no aliases; a large
- * public API (thousands of operations) stays well within these. Beyond them the generator and the
- * validator would run for minutes or exhaust memory, so the document is refused before either runs.
+ * What a document may hold: a large public API (thousands of operations) stays well within these. Beyond
+ * them the generator and the validator would run for minutes or exhaust memory, so the document is
+ * refused before either runs.
  */
 export const SPEC_LIMITS = {
   /** Bytes of YAML or JSON text. */

@@ -1,12 +1,8 @@
 /**
- * `@docusaurus/Link` for the whole site (the plugin aliases the module to this file): the core Link,
- * plus the words "(opens in new tab)" on every link that opens a new tab, so that MDX links, theme
- * components (navbar, footer, blog authors), the API theme and our own components all say it, in the
- * server-rendered HTML as well as after hydration.
- *
- * A layout can also decide that some internal links leave it and open in a new tab (the embeddable
- * release notes, which sit in an iframe): it provides `LinksLeavingFrame`, and matching links get
- * `target="_blank"` and the label.
+ * `@docusaurus/Link` for the whole site (the plugin aliases the module to this file): the core Link, plus
+ * "(opens in new tab)" on every link that opens a new tab, so MDX, theme, API theme and site components all
+ * say it, in the server HTML too. A layout whose internal links leave it (the release notes' iframe)
+ * provides `LinksLeavingFrame`: matching links get `target="_blank"` and the label.
  */
 import {Children, createContext, forwardRef, isValidElement, useContext, type ReactNode} from 'react';
 import {CoreLink} from '../../../src/internals/docusaurus-core';

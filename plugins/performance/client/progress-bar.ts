@@ -1,11 +1,8 @@
 /**
  * The bar along the top of the window while a client-side navigation waits for the next page's code.
- * theme-classic's client module (lib/nprogress.js) drives it through the nprogress package's
- * `configure`, `start` and `done`; this module answers those three (the bundles resolve `nprogress` to
- * it) with the same markup, `#nprogress .bar .peg`, which theme-classic's nprogress.css styles. nprogress
- * itself also animates a queue of steps, a spinner, promises and options this site never uses: 1.1 KB
- * brotli in the script every page downloads. As with nprogress, the bar starts at 8 %, creeps on while
- * the page loads and fills, then fades, when it has arrived.
+ * It answers the three nprogress calls theme-classic's client module makes (`configure`, `start`, `done`;
+ * the bundles resolve `nprogress` to this module) with nprogress' markup, which theme-classic's CSS styles,
+ * without the steps, spinner and options of the package that this site never uses.
  */
 
 /** nprogress's defaults: step and fade time, and how often the bar creeps on. */

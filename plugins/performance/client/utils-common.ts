@@ -1,9 +1,7 @@
 /**
- * `@docusaurus/utils-common` for the bundles, without tslib. The package's entry (lib/index.js, CommonJS)
- * requires tslib for one helper, and a CommonJS require keeps every tslib helper in `main` (10 KB of script,
- * about 3 KB brotli, on every page). The site bundles this module in its place (index.ts, `resolve.alias`):
- * the same exports, from the package's own files, which need no tslib. utils-common.test.ts keeps the
- * two lists of exports equal, so an upgrade that adds one fails there, not in a reader's browser.
+ * `@docusaurus/utils-common` for the bundles, without tslib: the package's CommonJS entry requires tslib
+ * for one helper, which keeps every tslib helper in every page's script. The site bundles this module in
+ * its place (index.ts, `resolve.alias`); utils-common.test.ts keeps the two lists of exports equal.
  */
 export {
   default as applyTrailingSlash,

@@ -1,15 +1,8 @@
 /**
- * "No results found" only for a query the search has answered.
- *
- * DocSearch shows its no-results screen as soon as the reader types, before the search has run, and
- * keeps it on screen while the search is pending (its screen does not re-render while loading). With
- * the local index the first search waits for the index to download, so a reader saw "No results found
- * for …" for a moment, or for seconds on a slow connection, before the hits replaced it.
- *
- * This watcher marks the modal's container with `data-search-pending="true"` whenever the screen shows
- * "no results" for a query the backend has not answered without hits; the modal's CSS then hides that
- * screen, and a loading message takes its place until the hits (or the true "no results") arrive. A MutationObserver runs before the browser paints, so the wrong
- * screen is never seen.
+ * "No results found" only for a query the search has answered: DocSearch shows that screen as soon as the
+ * reader types, and the local index's first search waits for a download. The modal's container is marked
+ * `data-search-pending="true"` meanwhile, and its CSS shows a loading message instead. A MutationObserver
+ * runs before the browser paints, so the wrong screen is never seen.
  */
 
 const NOTICE_CLASS = 'search-pending-notice';

@@ -47,11 +47,9 @@ function Group({term, items}: {readonly term: string; readonly items: readonly s
 }
 
 /**
- * The plan-and-role line at the top of a feature page, as Vimeo's help centre shows it: which
- * plans include the feature and which roles can use it, rendered from the facts sheet so it
- * follows every change to plans and the role matrix. Plain markup (a description list of badge
- * lists), so it needs no client script and reads as "Plans: Business, Enterprise" to a screen
- * reader.
+ * The plan-and-role line at the top of a feature page: which plans include the feature and which roles can
+ * use it, rendered from the facts sheet so it follows every change to plans and roles. Plain markup (a
+ * description list of badges), so it needs no script and a screen reader reads "Plans: Business, Enterprise".
  *
  *     <Availability feature="customSiteUrl" permission="manageSites" />
  */

@@ -1,18 +1,9 @@
 /**
- * The live demos as the sample pages import them. A demo is loaded in the browser only, when it comes
- * within half a screen of the viewport or the reader reaches for it (src/client/reach.ts): its code,
- * Player.js, the reference player and its test video (the heaviest part of a sample page) are not
- * downloaded by a reader who reads only the explanation above it. The page's own chunk holds just its
- * text, so pages that prefetch a sample page (for example from the sidebar) do not download demo code
- * either. A demo whose code fails to load shows the error with a Retry button.
- *
- * Until then, the page shows the demo as the server rendered it, inert: the same boxes, controls and
- * player frame, at the same size, so nothing below moves when the live demo takes its place (a
- * placeholder of a fixed height made the text below jump by 300–900 px). React does not hydrate that
- * HTML (an element with `dangerouslySetInnerHTML` keeps the children the server gave it), and the live
- * demo replaces it in one commit, once its code has loaded. A button over it loads it at once, for a
- * reader who reaches it without scrolling (a screen reader's browse mode); without script, a sentence
- * there says the demo needs JavaScript.
+ * The live demos as the sample pages import them, loaded in the browser only when a demo nears the viewport
+ * or the reader reaches for it (src/client/reach.ts): a reader of the explanation alone, or a page that
+ * prefetches a sample page, downloads no demo code, Player.js or test video. Until then the server's HTML of
+ * the demo stays, inert and not hydrated, at the live demo's size, so nothing below moves when it takes its
+ * place; a button over it loads it at once (a screen reader's browse mode). A failed load shows Retry.
  */
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -3,13 +3,9 @@
 // ---------------------------------------------------------------------------------------------
 // Third-party products
 //
-// Steps that happen in another company's product (Moodle, WordPress, Entra ID, …) are true for
-// the version they were checked against. Each product here records that version, the month it
-// was checked and the vendor documentation it was checked with; pages show it with
-// <CheckedAgainst product="moodle" /> (src/components/CheckedAgainst). When you check a page's
-// steps against the vendor's current documentation, update `version`, `checked` and `sources`
-// here, in the same change as the steps. A product whose steps nobody has checked yet is `null`:
-// the component refuses it, so no page can claim a check that was not made.
+// Steps in another company's product are true for the version they were checked against, which
+// <CheckedAgainst product="moodle" /> shows. Update `version`, `checked` and `sources` in the same
+// change as the steps; a product nobody has checked is `null`, which the component refuses.
 // ---------------------------------------------------------------------------------------------
 
 /** When and against what a product's steps were checked. */

@@ -1,4 +1,4 @@
-// Ejected (a wrapper cannot change the children): the openapi theme lists a response's headers as <div>s straight inside a <ul>, which allows only <li>; here each header is a list item, unmarked as the divs were.
+// Ejected (a wrapper cannot change the children): the openapi theme lists a response's headers as <div>s straight inside a <ul>, which allows only <li>; here each header is a list item, unmarked, looking as the theme's divs do.
 import type {ComponentProps, ReactNode} from 'react';
 import SchemaItem from '@theme/SchemaItem';
 import {getSchemaName} from '../../client/openapi-theme-internals';

@@ -1,4 +1,4 @@
-// Ejected (a wrapper cannot reach the year headings): the stock archive puts h3 year headings straight under the page's h1, a skipped heading level; here they are h2, styled as before. The stock subtitle repeats "Archive"; in the embeddable feed the notes link to their full pages.
+// Ejected (a wrapper cannot reach the year headings): the stock archive puts h3 year headings straight under the page's h1, a skipped heading level; here they are h2, styled as the stock h3. The stock subtitle repeats "Archive"; in the embeddable feed the notes link to their full pages.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';

@@ -1,11 +1,8 @@
 /**
  * The search modal's state and backend. Nothing loads until the reader first opens search (or points at,
- * focuses or touches the button): then the modal's code (./Modal.tsx) and the backend search/config.json names
- * (`loadSearchBackend`, the one place the choice is made), together. If either cannot be loaded, the
- * failure box shows instead of the modal, with Retry.
- *
- * With the local index the modal's container is marked: Algolia's logo is hidden, and "No results found"
- * shows only for a query the index has answered (plugins/search/client/pending-results.ts).
+ * focuses or touches the button): then the modal's code and the backend `loadSearchBackend` names, together;
+ * if either fails, the failure box shows with Retry. With the local index the container is marked so that
+ * "No results found" waits for an answer (client/pending-results.ts).
  */
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';

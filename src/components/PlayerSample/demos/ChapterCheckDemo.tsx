@@ -67,8 +67,8 @@ function useCheckGate(
   const previous = useRef(0);
   const previousAt = useRef(0);
   // When the update before the previous one arrived: a busy page receives updates in bursts, so the time
-  // since the previous one alone can be near zero for a normal step of playback, which then read as a seek
-  // and skipped the check. Measured over two updates, a burst still counts the time the page was busy.
+  // since the previous one alone can be near zero for a normal step of playback, which would read as a seek
+  // and skip the check. Measured over two updates, a burst still counts the time the page was busy.
   const earlierAt = useRef(0);
   const playing = useRef(false);
   return useCallback(

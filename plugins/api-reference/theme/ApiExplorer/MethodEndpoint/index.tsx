@@ -1,4 +1,4 @@
-// Replaced: the openapi theme's MethodEndpoint, which puts the path's <h2> inside a <pre> (that allows only phrasing content) and reads the server from the request panel's store: here method and path in a <div> styled as the <pre> was (../../../styles/api-reference.css); the server is shown above the request panel (../../../client/ServerChoice.tsx).
+// Replaced: the openapi theme's MethodEndpoint, which puts the path's <h2> inside a <pre> (that allows only phrasing content) and reads the server from the request panel's store: here method and path in a <div> styled as the theme's <pre> (../../../styles/api-reference.css); the server is shown above the request panel (../../../client/ServerChoice.tsx).
 import type {ReactNode} from 'react';
 
 const BADGES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Replaces the theme's icon: the Link wrapper (../../../client/Link.tsx) now writes "(opens in new tab)" into every such link, so the icon is decorative, not a second label.
+// Replaces the theme's icon: the Link wrapper (../../../client/Link.tsx) writes "(opens in new tab)" into every such link, so the icon is decorative, not a second label.
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/Icon/ExternalLink';
 import styles from './styles.module.css';

@@ -13,8 +13,8 @@ import styles from './styles.module.css';
  * The layout of pages made to sit in an iframe inside the Vidcove web app: no navbar, footer,
  * announcement bar or sidebar, compact spacing, and kept out of search engines (the notes have a
  * canonical home at /release-notes/); `src/theme/Layout` renders it on the feed's pages. Links that
- * leave the feed open in a new tab, so the web app around the iframe stays put: the site's Link gives them `target="_blank"` and "(opens in new tab)"
- * (plugins/new-tab-links); paging, tags and the archive stay inside the frame.
+ * leave the feed open in a new tab, so the web app around the iframe stays put: the site's Link gives them
+ * `target="_blank"` and "(opens in new tab)" (plugins/new-tab-links); paging, tags and the archive stay inside.
  */
 export default function EmbedLayout({children, title, description}: LayoutProps): ReactNode {
   const leavesFeed = useLeavesFeed();

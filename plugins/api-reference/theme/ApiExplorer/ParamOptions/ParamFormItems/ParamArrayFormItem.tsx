@@ -1,4 +1,4 @@
-// Replaced: the openapi theme's list field for an array parameter, which started from the schema's example and so emptied a required list whose example is the parameter's: here it shows the items the store sends, and says what is wrong before Send (../../../../client/param-field.tsx).
+// Replaced: the openapi theme's list field for an array parameter, which starts from the schema's example and so empties a required list whose example is the parameter's: here it shows the items the store sends, and says what is wrong before Send (../../../../client/param-field.tsx).
 import type {ReactNode} from 'react';
 import FormLabel from '@theme/ApiExplorer/FormLabel';
 import {FieldError, placeholderOf, useParamField, type ParamItemProps} from '../../../../client/param-field';
