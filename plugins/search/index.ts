@@ -17,6 +17,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {loaderCacheDependencies} from '../performance/loader-cache';
 import {extractPage} from './extract-html';
 import {extractMarkdown} from './extract-markdown';
@@ -156,6 +157,16 @@ function indexSummary(index: SearchIndexFile, skipped: Record<string, number>, f
   return `[search] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`;
 }
 
+/** Bundler rule applying docsearch-fixes.cjs to DocSearch's modal, and the loader cache's dependency on it. */
+function docSearchFixes(config: Configuration) {
+  const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
+  const fixes = {
+    test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+    use: [{loader: fixesLoader}],
+  };
+  return {...loaderCacheDependencies(config, [fixesLoader]), module: {rules: [fixes]}};
+}
+
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = checkOptions(rawOptions);
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
@@ -202,18 +213,10 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
     },
 
     configureWebpack(config, isServer) {
-      const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
-      const fixes = {
-        test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-        use: [{loader: fixesLoader}],
-      };
-      return {
-        ...loaderCacheDependencies(config, [fixesLoader]),
-        module: {rules: [fixes]},
-        ...(!production && !isServer
-          ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}}
-          : {}),
-      };
+      // The dev server serves the index written from the sources (allContentLoaded above).
+      const devStatic =
+        !production && !isServer ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} : {};
+      return {...docSearchFixes(config), ...devStatic};
     },
   };
 }
