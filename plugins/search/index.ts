@@ -17,6 +17,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {loaderCacheDependencies} from '../performance/loader-cache';
 import {extractPage} from './extract-html';
 import {extractMarkdown} from './extract-markdown';
@@ -99,15 +100,78 @@ async function writeSearchFiles(
   return indexFile;
 }
 
+/** The first of the report routes the site has (with or without a trailing slash), else the fallback URL. */
+function reportUrlFor(options: SearchOptions, routes: Iterable<string>): string {
+  const existing = new Set(Array.from(routes, (r) => r.replace(/\/$/, '')));
+  return options.reportRoutes.find((route) => existing.has(route.replace(/\/$/, ''))) ?? options.fallbackReportUrl;
+}
+
+/** The section a doc's search results name: its folder's category label, else "Docs". */
+async function docSection(file: string): Promise<string> {
+  try {
+    const category = JSON.parse(await readFile(path.join(path.dirname(file), '_category_.json'), 'utf8')) as {
+      label?: string;
+    };
+    return category.label ?? 'Docs';
+  } catch {
+    return 'Docs'; // No category file: the doc is in the generic "Docs" section.
+  }
+}
+
+/** The docs' pages read from their Markdown sources (unlisted ones left out), and every doc's route. */
+async function indexDocSources(
+  siteDir: string,
+  docsContent: DocsContent | undefined,
+  pageTypes: readonly PageTypeRule[],
+): Promise<{pages: CompactPage[]; routes: string[]}> {
+  const pages: CompactPage[] = [];
+  const routes: string[] = [];
+  for (const version of docsContent?.loadedVersions ?? []) {
+    for (const doc of version.docs) {
+      routes.push(doc.permalink);
+      if (doc.unlisted) continue;
+      const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+      const source = await readFile(file, 'utf8').catch(() => '');
+      pages.push(
+        extractMarkdown({
+          permalink: doc.permalink,
+          title: doc.title,
+          section: await docSection(file),
+          tag: `docs-default-${version.versionName}`,
+          version: version.versionName,
+          source,
+          pageTypes,
+        }),
+      );
+    }
+  }
+  return {pages, routes};
+}
+
+/** The build log's line: pages and records indexed, the manifest's name, and what was left out and why. */
+function indexSummary(index: SearchIndexFile, skipped: Record<string, number>, file: string | null): string {
+  const records = index.pages.reduce((n, p) => n + p.h.length + p.c.length, 0);
+  const left = Object.entries(skipped)
+    .map(([why, n]) => `${n} ${why}`)
+    .join(', ');
+  return `[search] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`;
+}
+
+/** Bundler rule applying docsearch-fixes.cjs to DocSearch's modal, and the loader cache's dependency on it. */
+function docSearchFixes(config: Configuration) {
+  const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
+  const fixes = {
+    test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+    use: [{loader: fixesLoader}],
+  };
+  return {...loaderCacheDependencies(config, [fixesLoader]), module: {rules: [fixes]}};
+}
+
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = checkOptions(rawOptions);
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
   const devDir = path.join(generatedFilesDir, 'search');
   const production = process.env.NODE_ENV === 'production';
-  const pickReportUrl = (routes: Iterable<string>) => {
-    const existing = new Set(Array.from(routes, (r) => r.replace(/\/$/, '')));
-    return options.reportRoutes.find((route) => existing.has(route.replace(/\/$/, ''))) ?? options.fallbackReportUrl;
-  };
 
   return {
     name: 'search',
@@ -121,38 +185,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       if (production) return;
       // Development server: index the docs from their sources (no rendered HTML exists).
       const docsContent = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
-      const pages: CompactPage[] = [];
-      const routes: string[] = [];
-      for (const version of docsContent?.loadedVersions ?? []) {
-        for (const doc of version.docs) {
-          routes.push(doc.permalink);
-          if (doc.unlisted) continue;
-          const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
-          const source = await readFile(file, 'utf8').catch(() => '');
-          let section = 'Docs';
-          try {
-            const category = JSON.parse(await readFile(path.join(path.dirname(file), '_category_.json'), 'utf8')) as {
-              label?: string;
-            };
-            section = category.label ?? section;
-          } catch {
-            // No category file: the doc is in the generic "Docs" section.
-          }
-          pages.push(
-            extractMarkdown({
-              permalink: doc.permalink,
-              title: doc.title,
-              section,
-              tag: `docs-default-${version.versionName}`,
-              version: version.versionName,
-              source,
-              pageTypes: options.pageTypes,
-            }),
-          );
-        }
-      }
+      const {pages, routes} = await indexDocSources(siteDir, docsContent, options.pageTypes);
       await rm(devDir, {recursive: true, force: true});
-      await writeSearchFiles(devDir, baseUrl, options, pickReportUrl(routes), {
+      await writeSearchFiles(devDir, baseUrl, options, reportUrlFor(options, routes), {
         v: 1,
         site: siteConfig.url.replace(/\/$/, ''),
         pages,
@@ -161,7 +196,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const routes = routesPaths.filter((route) => !routesBuildMetadata[route]?.noIndex);
-      const reportUrl = pickReportUrl(routesPaths);
+      const reportUrl = reportUrlFor(options, routesPaths);
       if (options.backend.kind === 'algolia') {
         await writeSearchFiles(outDir, baseUrl, options, reportUrl, null);
         return;
@@ -174,28 +209,14 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         options.pageTypes,
       );
       const file = await writeSearchFiles(outDir, baseUrl, options, reportUrl, index);
-      const records = index.pages.reduce((n, p) => n + p.h.length + p.c.length, 0);
-      const left = Object.entries(skipped)
-        .map(([why, n]) => `${n} ${why}`)
-        .join(', ');
-      console.log(
-        `[search] ${index.pages.length} pages, ${records} records → search/${file}${left ? ` (left out: ${left})` : ''}`,
-      );
+      console.log(indexSummary(index, skipped, file));
     },
 
     configureWebpack(config, isServer) {
-      const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
-      const fixes = {
-        test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-        use: [{loader: fixesLoader}],
-      };
-      return {
-        ...loaderCacheDependencies(config, [fixesLoader]),
-        module: {rules: [fixes]},
-        ...(!production && !isServer
-          ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}}
-          : {}),
-      };
+      // The dev server serves the index written from the sources (allContentLoaded above).
+      const devStatic =
+        !production && !isServer ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} : {};
+      return {...docSearchFixes(config), ...devStatic};
     },
   };
 }

@@ -21,10 +21,11 @@ import path from 'node:path';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import send from 'send';
-import {NOT_FOUND_PAGE, NOT_FOUND_ROUTES, contentTypeOf, isCompressible, isHidden} from '../../plugins/hosting/policy';
-import {headersFor, indexRedirect, type SiteRules} from '../../plugins/hosting/rules';
+import {NOT_FOUND_PAGE, NOT_FOUND_ROUTES, isCompressible, isHidden} from '../../plugins/hosting/policy';
+import {indexRedirect, type SiteRules} from '../../plugins/hosting/rules';
 import {FileCache, entityTag, type Entry, type FileVersion} from './file-cache';
 import {decodePath, normalisePath, parseRequestTarget} from './paths';
+import {ResponseHeaders, type Headers} from './response-headers';
 
 /** A route the server answers with code of its own instead of a file (see the file comment). */
 export interface Endpoint {
@@ -70,32 +71,20 @@ function safeLocation(location: string): string {
   );
 }
 
-type Headers = Readonly<Record<string, string>>;
-
 export function createStaticServer(options: ServerOptions): http.Server {
-  const root = path.resolve(options.root);
-  const realRoot = realpath(root);
-  realRoot.catch(() => undefined); // a missing root shows as not found, request by request
-  const {rules, endpoints = []} = options;
-  const redirects = new Map(rules.redirects.map(({from, to}) => [from, to]));
-  const files = new FileCache(root, realRoot, isCompressible);
-  const headerSets = new Map<string, Headers>();
-  /** The rules' headers for a path, computed once per path (bounded like the file cache). */
-  const ruleHeaders = (urlPath: string): Headers => {
-    let headers = headerSets.get(urlPath);
-    if (!headers) {
-      if (headerSets.size >= 10_000) headerSets.clear();
-      headers = headersFor(rules, urlPath);
-      headerSets.set(urlPath, headers);
-    }
-    return headers;
-  };
+  const site = new StaticSite(options);
+  const server = http.createServer({requireHostHeader: false}, (req, res) => site.answer(req, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+    answerParseError(error, socket, site.headers.forPath('/')),
+  );
+  return server;
+}
 
-  const log = options.log ?? ((line: string) => console.error(line));
+/** One line per failure, at most one a second: a client cannot flood the log. */
+function oncePerSecond(log: (line: string) => void): (line: string) => void {
   let lastReport = 0;
   let suppressed = 0;
-  /** One line per failure, at most one a second: a client cannot flood the log. */
-  const report = (line: string) => {
+  return (line) => {
     const now = Date.now();
     if (now - lastReport < 1000) {
       suppressed += 1;
@@ -105,82 +94,93 @@ export function createStaticServer(options: ServerOptions): http.Server {
     lastReport = now;
     suppressed = 0;
   };
+}
 
-  const plain = (res: http.ServerResponse, status: number, urlPath: string, text: string) => {
-    res.writeHead(status, {
-      ...ruleHeaders(urlPath),
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
+/** What the server answers for one built site: the site's rules, then its files. */
+class StaticSite {
+  readonly headers: ResponseHeaders;
+  private readonly endpoints: readonly Endpoint[];
+  private readonly redirects: Map<string, string>;
+  private readonly files: FileCache;
+  private readonly report: (line: string) => void;
+
+  constructor(options: ServerOptions) {
+    const root = path.resolve(options.root);
+    const realRoot = realpath(root);
+    realRoot.catch(() => undefined); // a missing root shows as not found, request by request
+    this.endpoints = options.endpoints ?? [];
+    this.redirects = new Map(options.rules.redirects.map(({from, to}) => [from, to]));
+    this.files = new FileCache(root, realRoot, isCompressible);
+    this.headers = new ResponseHeaders(options.rules);
+    this.report = oncePerSecond(options.log ?? ((line: string) => console.error(line)));
+  }
+
+  answer(req: http.IncomingMessage, res: http.ServerResponse): void {
+    this.handle(req, res).catch((error: unknown) => {
+      this.report(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) res.destroy();
+      else this.plain(res, 500, '/', 'Internal server error');
     });
-    res.end(text);
-  };
-
-  /**
-   * The headers of a file's answer: the rules' headers, type, encoding and validators. The same for every
-   * request for one copy, so made once per copy and status (a copy read again is a new object).
-   */
-  const headerMemo = new WeakMap<FileVersion, Map<string, Headers>>();
-  function responseHeaders(urlPath: string, version: FileVersion, encoding: 'br' | 'gzip' | undefined, ok: boolean) {
-    let byKey = headerMemo.get(version);
-    if (!byKey) headerMemo.set(version, (byKey = new Map()));
-    const key = `${ok}${encoding ?? ''}${urlPath}`;
-    let headers = byKey.get(key);
-    if (!headers) {
-      const built: Record<string, string> = {...ruleHeaders(urlPath), 'Content-Type': contentTypeOf(urlPath)};
-      if (isCompressible(urlPath)) built['Vary'] = 'Accept-Encoding';
-      if (encoding) built['Content-Encoding'] = encoding;
-      if (ok) {
-        built['ETag'] = version.etag;
-        built['Last-Modified'] = version.lastModified;
-        built['Accept-Ranges'] = 'bytes';
-      }
-      if (version.body) built['Content-Length'] = String(version.body.length);
-      headers = built;
-      byKey.set(key, headers);
-    }
-    return headers;
   }
 
-  /** The copy to send: identity for ranges (of media, never compressed), else the best one the client accepts. */
-  function pickVersion(req: http.IncomingMessage, entry: Entry): {version: FileVersion; encoding?: 'br' | 'gzip'} {
-    if (!req.headers.range) {
-      for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
-        const version = entry[encoding];
-        if (version) return {version, encoding};
-      }
-    }
-    return {version: entry.identity};
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!hasOneHost(req)) return this.plain(res, 400, '/', 'Bad request');
+    ignoreFutureDates(req);
+    const target = parseRequestTarget(req.url ?? '');
+    const decoded = target && decodePath(target.path);
+    if (!target || decoded === undefined || decoded === 'bad') return this.plain(res, 400, '/', 'Bad request');
+    // Bytes that are not UTF-8 can name no built file: such a path is simply not found.
+    const urlPath = decoded === 'unknown' ? undefined : normalisePath(decoded);
+    if (decoded !== 'unknown' && urlPath === undefined) return this.plain(res, 400, '/', 'Bad request');
+
+    const endpoint = this.endpoints.find((e) => e.path === urlPath && e.method === req.method);
+    if (endpoint) return endpoint.handle(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return this.notAllowed(res, urlPath);
+    if (urlPath === undefined) return this.notFound(req, res);
+    return this.serveFile(req, res, urlPath, target.search);
   }
 
-  function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: 200 | 404): void {
+  private notAllowed(res: http.ServerResponse, urlPath: string | undefined): void {
+    const allow = ['GET', 'HEAD', ...this.endpoints.filter((e) => e.path === urlPath).map((e) => e.method)];
+    res.setHeader('Allow', allow.join(', '));
+    this.plain(res, 405, urlPath ?? '/', 'Method not allowed');
+  }
+
+  private async serveFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, search: string) {
+    const moved = this.redirects.get(urlPath);
+    if (moved !== undefined) return this.redirect(res, urlPath, moved, search);
+    if (isNotFoundPage(urlPath) || isHidden(urlPath)) return this.notFound(req, res);
+    const index = indexRedirect(urlPath);
+    if (index !== undefined) return this.redirect(res, urlPath, index, search);
+    const entry = await this.files.lookup(urlPath);
+    return entry ? this.sendEntry(req, res, entry, 200) : this.notFound(req, res);
+  }
+
+  private sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: 200 | 404): void {
     const {urlPath} = entry.found;
     const {version, encoding} = pickVersion(req, entry);
     const ok = status === 200;
-    const headers = responseHeaders(urlPath, version, encoding, ok);
+    const answer = {urlPath, version, status, ok, headers: this.headers.forFile(urlPath, version, encoding, ok)};
     const {range} = req.headers;
     if (ok && range && isMalformedByteRange(range)) {
-      res.writeHead(416, {...ruleHeaders(urlPath), 'Content-Range': `bytes */${version.size}`, 'Content-Length': 0});
+      const unsatisfiable = {'Content-Range': `bytes */${version.size}`, 'Content-Length': 0};
+      res.writeHead(416, {...this.headers.forPath(urlPath), ...unsatisfiable});
       res.end();
       return;
     }
     const precondition = req.headers['if-match'] || req.headers['if-unmodified-since'];
-    if (version.body && !(ok && (range || precondition))) {
-      if (ok && fresh(req.headers, {etag: version.etag, 'last-modified': version.lastModified})) {
-        const notModified: Record<string, string> = {...headers};
-        for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length']) delete notModified[name];
-        res.writeHead(304, notModified).end();
-        return;
-      }
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : version.body);
-      return;
-    }
-    // Large files, ranges and preconditions: send (which reads the file again and checks it).
-    for (const [name, value] of Object.entries(headers)) {
+    if (version.body && !(ok && (range || precondition))) sendFromMemory(req, res, answer, version.body);
+    else this.sendFromDisk(req, res, answer);
+  }
+
+  /** Large files, ranges and preconditions: `send`, which reads the file again and checks it. */
+  private sendFromDisk(req: http.IncomingMessage, res: http.ServerResponse, answer: FileAnswer): void {
+    const {ok} = answer;
+    for (const [name, value] of Object.entries(answer.headers)) {
       if (name !== 'ETag' && name !== 'Content-Length') res.setHeader(name, value);
     }
-    res.statusCode = status;
-    send(req, version.file, {
+    res.statusCode = answer.status;
+    send(req, answer.version.file, {
       etag: false,
       lastModified: ok,
       cacheControl: false,
@@ -191,77 +191,88 @@ export function createStaticServer(options: ServerOptions): http.Server {
       .on('headers', (response: http.ServerResponse, _file: string, info: {mtimeMs: number; size: number}) => {
         if (ok) response.setHeader('ETag', entityTag(info));
       })
-      .on('error', (error: {status?: number; headers?: Record<string, string>; message: string}) => {
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges'])
-          res.removeHeader(name);
-        if (error.status === 416 || error.status === 412) {
-          res.writeHead(error.status, {...error.headers, 'Content-Length': 0}).end();
-        } else if (error.status === 404 && ok) {
-          // Deleted since it was looked up (a deployment): not found, and looked up afresh next time.
-          files.forget(urlPath);
-          void notFound(req, res);
-        } else {
-          report(`serve: ${req.method} ${urlPath}: ${error.message}`);
-          plain(res, 500, urlPath, 'Internal server error');
-        }
-      })
+      .on('error', (error: SendError) => this.failedSend(req, res, answer, error))
       .pipe(res);
   }
 
-  async function notFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const entry = await files.lookup(NOT_FOUND_PAGE);
-    if (entry) sendEntry(req, res, entry, 404);
-    else plain(res, 404, NOT_FOUND_PAGE, 'Not found');
+  private failedSend(req: http.IncomingMessage, res: http.ServerResponse, answer: FileAnswer, error: SendError) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges'])
+      res.removeHeader(name);
+    if (error.status === 416 || error.status === 412) {
+      res.writeHead(error.status, {...error.headers, 'Content-Length': 0}).end();
+    } else if (error.status === 404 && answer.ok) {
+      // Deleted since it was looked up (a deployment): not found, and looked up afresh next time.
+      this.files.forget(answer.urlPath);
+      void this.notFound(req, res);
+    } else {
+      this.report(`serve: ${req.method} ${answer.urlPath}: ${error.message}`);
+      this.plain(res, 500, answer.urlPath, 'Internal server error');
+    }
   }
 
-  function redirect(res: http.ServerResponse, urlPath: string, location: string, search: string): void {
-    res.writeHead(301, {...ruleHeaders(urlPath), Location: safeLocation(location + search), 'Content-Length': 0});
+  private async notFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const entry = await this.files.lookup(NOT_FOUND_PAGE);
+    if (entry) this.sendEntry(req, res, entry, 404);
+    else this.plain(res, 404, NOT_FOUND_PAGE, 'Not found');
+  }
+
+  private redirect(res: http.ServerResponse, urlPath: string, location: string, search: string): void {
+    const moved = {Location: safeLocation(location + search), 'Content-Length': 0};
+    res.writeHead(301, {...this.headers.forPath(urlPath), ...moved});
     res.end();
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!hasOneHost(req)) return plain(res, 400, '/', 'Bad request');
-    ignoreFutureDates(req);
-    const target = parseRequestTarget(req.url ?? '');
-    const decoded = target && decodePath(target.path);
-    if (!target || decoded === undefined || decoded === 'bad') return plain(res, 400, '/', 'Bad request');
-    // Bytes that are not UTF-8 can name no built file: such a path is simply not found.
-    const urlPath = decoded === 'unknown' ? undefined : normalisePath(decoded);
-    if (decoded !== 'unknown' && urlPath === undefined) return plain(res, 400, '/', 'Bad request');
-
-    const endpoint = endpoints.find((e) => e.path === urlPath && e.method === req.method);
-    if (endpoint) return endpoint.handle(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const allow = ['GET', 'HEAD', ...endpoints.filter((e) => e.path === urlPath).map((e) => e.method)];
-      res.setHeader('Allow', allow.join(', '));
-      return plain(res, 405, urlPath ?? '/', 'Method not allowed');
-    }
-    if (urlPath === undefined) return notFound(req, res);
-
-    const moved = redirects.get(urlPath);
-    if (moved !== undefined) return redirect(res, urlPath, moved, target.search);
-    if (isNotFoundPage(urlPath) || isHidden(urlPath)) return notFound(req, res);
-    const index = indexRedirect(urlPath);
-    if (index !== undefined) return redirect(res, urlPath, index, target.search);
-    const entry = await files.lookup(urlPath);
-    return entry ? sendEntry(req, res, entry, 200) : notFound(req, res);
-  }
-
-  const server = http.createServer({requireHostHeader: false}, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      report(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (res.headersSent) res.destroy();
-      else plain(res, 500, '/', 'Internal server error');
+  private plain(res: http.ServerResponse, status: number, urlPath: string, text: string): void {
+    res.writeHead(status, {
+      ...this.headers.forPath(urlPath),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
     });
-  });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
-    answerParseError(error, socket, ruleHeaders('/')),
-  );
-  return server;
+    res.end(text);
+  }
+}
+
+/** A file copy chosen for a request, with the status and headers it is answered with. */
+interface FileAnswer {
+  readonly urlPath: string;
+  readonly version: FileVersion;
+  readonly status: 200 | 404;
+  readonly ok: boolean;
+  readonly headers: Headers;
+}
+
+interface SendError {
+  status?: number;
+  headers?: Record<string, string>;
+  message: string;
+}
+
+/** A copy held in memory: 304 when the client's copy is still fresh, else the bytes (none for HEAD). */
+function sendFromMemory(req: http.IncomingMessage, res: http.ServerResponse, answer: FileAnswer, body: Buffer): void {
+  const {version, headers} = answer;
+  if (answer.ok && fresh(req.headers, {etag: version.etag, 'last-modified': version.lastModified})) {
+    const notModified: Record<string, string> = {...headers};
+    for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length']) delete notModified[name];
+    res.writeHead(304, notModified).end();
+    return;
+  }
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The copy to send: identity for ranges (of media, never compressed), else the best one the client accepts. */
+function pickVersion(req: http.IncomingMessage, entry: Entry): {version: FileVersion; encoding?: 'br' | 'gzip'} {
+  if (!req.headers.range) {
+    for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+      const version = entry[encoding];
+      if (version) return {version, encoding};
+    }
+  }
+  return {version: entry.identity};
 }
 
 /** The not-found page's own paths (`/404.html`, `/404`, `/404/`): answered 404, never 200. */

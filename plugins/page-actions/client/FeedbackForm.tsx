@@ -22,12 +22,40 @@ export default function FeedbackForm({
   readonly answer: FeedbackAnswer;
   readonly onSent: () => void;
 }): ReactNode {
-  const {feedbackEndpoint, siteVersion} = useArticleActions()!;
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [comment, setComment] = useState('');
-  const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const {status, submit} = useSubmit({answer, reason, comment}, onSent);
   const id = useId();
 
+  return (
+    <form onSubmit={submit} aria-label="Tell us more" style={{maxWidth: '36rem', marginTop: '1rem'}}>
+      <ReasonChoice id={id} answer={answer} reason={reason} onChange={setReason} />
+      <CommentField id={id} comment={comment} onChange={setComment} />
+      {status.kind === 'failed' && (
+        <p
+          role="alert"
+          style={{color: 'var(--ifm-color-danger-contrast-foreground)', fontWeight: 'var(--ifm-font-weight-semibold)'}}
+        >
+          {status.message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--sm">
+        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' && status.retry ? 'Try again' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+interface Choices {
+  readonly answer: FeedbackAnswer;
+  readonly reason: FeedbackReason | null;
+  readonly comment: string;
+}
+
+/** Send: posts the reader's choices, one request at a time; a failure shows its message and keeps the choices. */
+function useSubmit({answer, reason, comment}: Choices, onSent: () => void) {
+  const {feedbackEndpoint, siteVersion} = useArticleActions()!;
+  const [status, setStatus] = useState<Status>({kind: 'idle'});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
@@ -44,25 +72,52 @@ export default function FeedbackForm({
       result.ok ? onSent() : setStatus({kind: 'failed', message: result.message, retry: result.retry}),
     );
   };
+  return {status, submit};
+}
 
+function ReasonChoice({
+  id,
+  answer,
+  reason,
+  onChange,
+}: {
+  readonly id: string;
+  readonly answer: FeedbackAnswer;
+  readonly reason: FeedbackReason | null;
+  readonly onChange: (reason: FeedbackReason) => void;
+}): ReactNode {
   const reasons = Object.entries(FEEDBACK_REASONS[answer]) as [FeedbackReason, string][];
   return (
-    <form onSubmit={submit} aria-label="Tell us more" style={{maxWidth: '36rem', marginTop: '1rem'}}>
-      <fieldset style={{border: 0, padding: 0, margin: '0 0 1rem'}}>
-        <legend style={block}>{answer === 'yes' ? 'What did you like?' : 'What went wrong?'} (optional)</legend>
-        {reasons.map(([value, label]) => (
-          <label key={value} style={{display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.125rem 0'}}>
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+    <fieldset style={{border: 0, padding: 0, margin: '0 0 1rem'}}>
+      <legend style={block}>{answer === 'yes' ? 'What did you like?' : 'What went wrong?'} (optional)</legend>
+      {reasons.map(([value, label]) => (
+        <label key={value} style={{display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.125rem 0'}}>
+          <input
+            type="radio"
+            name={`${id}-reason`}
+            value={value}
+            checked={reason === value}
+            onChange={() => onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The comment box and its count of characters, which a screen reader hears with the box. */
+function CommentField({
+  id,
+  comment,
+  onChange,
+}: {
+  readonly id: string;
+  readonly comment: string;
+  readonly onChange: (comment: string) => void;
+}): ReactNode {
+  return (
+    <>
       <label htmlFor={`${id}-comment`} style={block}>
         Anything else? (optional)
       </label>
@@ -71,7 +126,7 @@ export default function FeedbackForm({
         rows={3}
         maxLength={MAX_COMMENT_LENGTH}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-count`}
         style={{
           display: 'block',
@@ -86,17 +141,6 @@ export default function FeedbackForm({
         {comment.length.toLocaleString('en-GB')} of {MAX_COMMENT_LENGTH.toLocaleString('en-GB')} characters. Please
         leave out personal details.
       </p>
-      {status.kind === 'failed' && (
-        <p
-          role="alert"
-          style={{color: 'var(--ifm-color-danger-contrast-foreground)', fontWeight: 'var(--ifm-font-weight-semibold)'}}
-        >
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--sm">
-        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' && status.retry ? 'Try again' : 'Send'}
-      </button>
-    </form>
+    </>
   );
 }

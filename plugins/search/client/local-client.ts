@@ -107,18 +107,69 @@ export function createLocalSearchClient(
   source: IndexSource,
   onAnswered: (query: string, results: number) => void = () => undefined,
 ): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
+  const status = statusChannel();
+  const getEngine = lazyEngine(source, status.set);
+  const withoutHits = new Set<string>();
+  const agent = algoliaAgent();
+  return {
+    appId: 'local',
+    transporter: {algoliaAgent: agent},
+    get status() {
+      return status.get();
+    },
+    subscribe: status.subscribe,
+    answeredWithoutHits(query) {
+      return withoutHits.has(query.trim());
+    },
+    addAlgoliaAgent(segment, version) {
+      agent.add({segment, version});
+    },
+    async clearCache() {},
+    async searchForFacetValues() {
+      return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];
+    },
+    async search(args) {
+      const requests = normaliseRequests(args);
+      const ready = await getEngine();
+      let results: (SearchResponse | FacetSearchResponse)[];
+      try {
+        results = await answerRequests(ready, requests);
+      } catch (error) {
+        status.set('error');
+        throw new SearchUnavailableError(error);
+      }
+      rememberAnswers(withoutHits, resultsByQuery(requests, results), onAnswered);
+      status.set('ready');
+      status.notify();
+      return {results};
+    },
+  };
+}
+
+/** The client's status, and the listeners told when it changes or a search is answered. */
+function statusChannel() {
   let status: SearchStatus = 'idle';
   const listeners = new Set<() => void>();
-  const withoutHits = new Set<string>();
   const notify = () => listeners.forEach((listener) => listener());
-  const setStatus = (next: SearchStatus) => {
-    if (next === status) return;
-    status = next;
-    notify();
+  return {
+    get: () => status,
+    set(next: SearchStatus) {
+      if (next === status) return;
+      status = next;
+      notify();
+    },
+    notify,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+}
 
-  const getEngine = (): Promise<SearchEngine> => {
+/** The engine, made from the manifest on first use; a manifest that fails to load is fetched again next time. */
+function lazyEngine(source: IndexSource, setStatus: (status: SearchStatus) => void): () => Promise<SearchEngine> {
+  let engine: Promise<SearchEngine> | null = null;
+  return () => {
     if (!engine) {
       setStatus('loading');
       engine = source.manifest().then(
@@ -136,7 +187,10 @@ export function createLocalSearchClient(
     }
     return engine;
   };
+}
 
+/** The user agent string Algolia's clients extend with their own names. */
+function algoliaAgent() {
   const agent = {
     value: 'Vidcove local search',
     add({segment, version}: {segment: string; version?: string}) {
@@ -144,54 +198,33 @@ export function createLocalSearchClient(
       if (!agent.value.includes(part)) agent.value += `; ${part}`;
     },
   };
+  return agent;
+}
 
-  return {
-    appId: 'local',
-    transporter: {algoliaAgent: agent},
-    get status() {
-      return status;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    answeredWithoutHits(query) {
-      return withoutHits.has(query.trim());
-    },
-    addAlgoliaAgent(segment, version) {
-      agent.add({segment, version});
-    },
-    async clearCache() {},
-    async searchForFacetValues() {
-      return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];
-    },
-    async search(args) {
-      const requests = normaliseRequests(args);
-      const ready = await getEngine();
-      let results: (SearchResponse | FacetSearchResponse)[];
-      try {
-        results = await Promise.all(
-          requests.map((request) => {
-            if (request.type === 'facet') return Promise.resolve<FacetSearchResponse>(NO_FACET_HITS());
-            const {indexName, type: _type, ...params} = request;
-            return ready.search(indexName, params);
-          }),
-        );
-      } catch (error) {
-        setStatus('error');
-        throw new SearchUnavailableError(error);
-      }
-      // Queries answered with no hits: until then, "No results found" is not true yet (plugins/search/client/pending-results.ts).
-      for (const [query, found] of resultsByQuery(requests, results)) {
-        withoutHits.delete(query);
-        onAnswered(query, found);
-        if (found > 0) continue;
-        if (withoutHits.size >= EMPTY_ANSWERS_MEMORY) withoutHits.delete(withoutHits.values().next().value!);
-        withoutHits.add(query);
-      }
-      setStatus('ready');
-      notify();
-      return {results};
-    },
-  };
+function answerRequests(engine: SearchEngine, requests: readonly RequestV5[]) {
+  return Promise.all(
+    requests.map((request) => {
+      if (request.type === 'facet') return Promise.resolve<FacetSearchResponse>(NO_FACET_HITS());
+      const {indexName, type: _type, ...params} = request;
+      return engine.search(indexName, params);
+    }),
+  );
+}
+
+/**
+ * Tells `onAnswered` each query's count and remembers the queries answered with no hits (the latest
+ * EMPTY_ANSWERS_MEMORY): until then, "No results found" is not true yet (plugins/search/client/pending-results.ts).
+ */
+function rememberAnswers(
+  withoutHits: Set<string>,
+  found: ReadonlyMap<string, number>,
+  onAnswered: (query: string, results: number) => void,
+): void {
+  for (const [query, count] of found) {
+    withoutHits.delete(query);
+    onAnswered(query, count);
+    if (count > 0) continue;
+    if (withoutHits.size >= EMPTY_ANSWERS_MEMORY) withoutHits.delete(withoutHits.values().next().value!);
+    withoutHits.add(query);
+  }
 }

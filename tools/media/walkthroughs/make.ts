@@ -17,10 +17,11 @@
  * to FFmpeg, which burns in the text with drawtext and encodes both files in one pass. Needs FFmpeg with
  * libx264, libvpx and libfreetype (Debian's ffmpeg) and the DejaVu fonts.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcessByStdio} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {Readable, Writable} from 'node:stream';
 import sharp from 'sharp';
 import {stepsFromHtml} from '../../../plugins/videos/steps';
 import {
@@ -342,8 +343,56 @@ interface TextFiles {
   readonly lines: readonly (readonly string[])[];
 }
 
-async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular: string; bold: string}) {
+type Fonts = {regular: string; bold: string};
+
+async function make(walkthrough: Walkthrough, buildDir: string, fonts: Fonts) {
   const started = performance.now();
+  const {id} = walkthrough;
+  const {texts, shot} = readSteps(walkthrough, buildDir);
+  const set = captions(id, texts);
+  const picture = await loadPicture(
+    path.join(root, shot.illustration),
+    Math.max(...set.map((caption) => caption.band)),
+  );
+  const segments = planSegments(id, shot, set, picture);
+  const totalFrames = segments.reduce((sum, segment) => sum + segment.frames, 0);
+  const first = segments[0] as Segment;
+  const posterFrame = first.start + Math.round((PAN_SECONDS + 0.2) * FPS);
+
+  const temp = mkdtempSync(path.join(os.tmpdir(), `walkthrough-${id}-`));
+  try {
+    const videos = videoFiles(id);
+    const posterPng = path.join(temp, 'poster.png');
+    const graph = writeFilterGraph(temp, walkthrough.title, segments, fonts, posterFrame);
+    const keyframes = segments.map((segment) => frameTime(segment.start).toFixed(3)).join(',');
+    const ffmpeg = startFfmpeg([
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', 'pipe:0'],
+      ...['-filter_complex_script', graph],
+      ...VIDEO_FORMATS.flatMap((format) => videoOutput(format, videos[format], keyframes, walkthrough.title)),
+      ...['-map', '[poster]', '-frames:v', '1', '-update', '1', posterPng],
+    ]);
+    await writeFrames(ffmpeg.process, segments, picture);
+    const code = await ffmpeg.exited;
+    if (code !== 0) throw new MakeError(`${id}: ffmpeg failed (exit ${code}):\n${tail(ffmpeg.stderr())}`);
+
+    const poster = await writePoster(id, posterPng);
+    await writeThumbnail(id, poster, first.text);
+    const {duration, bytes} = measure(id, videos, frameTime(totalFrames));
+    const chapters = writeCaptions(id, segments, duration);
+
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${id}: ${segments.length} steps, ${duration.toFixed(3)} s, ${VIDEO_FORMATS.map((f) => `${f} ${(bytes[f] / 1024).toFixed(0)} KB`).join(', ')} (poster ${(poster.length / 1024).toFixed(1)} KB), made in ${seconds.toFixed(1)} s`,
+    );
+    return {duration: round3(duration), chapters};
+  } finally {
+    rmSync(temp, {recursive: true, force: true});
+  }
+}
+
+/** The steps' texts from the built article, and the walkthrough's shots: one focus rectangle per step. */
+function readSteps(walkthrough: Walkthrough, buildDir: string): {texts: string[]; shot: Shots} {
   const {id} = walkthrough;
   const page = path.join(buildDir, walkthrough.doc, 'index.html');
   if (!existsSync(page))
@@ -361,114 +410,103 @@ async function make(walkthrough: Walkthrough, buildDir: string, fonts: {regular:
       `${id}: the article has ${texts.length} steps under #${walkthrough.steps} but shots.ts has ${shot.focus.length} focus rectangles; give one per step.`,
     );
   }
-  const set = captions(id, texts);
-  const picture = await loadPicture(
-    path.join(root, shot.illustration),
-    Math.max(...set.map((caption) => caption.band)),
-  );
-  const segments = planSegments(id, shot, set, picture);
-  const totalFrames = segments.reduce((sum, segment) => sum + segment.frames, 0);
-  const first = segments[0] as Segment;
-  const posterFrame = first.start + Math.round((PAN_SECONDS + 0.2) * FPS);
+  return {texts, shot};
+}
 
+/** Writes the filter graph and the texts it draws; returns the graph's file. */
+function writeFilterGraph(
+  temp: string,
+  title: string,
+  segments: readonly Segment[],
+  fonts: Fonts,
+  posterFrame: number,
+) {
   // Texts go to files (drawtext's textfile), so nothing in them needs escaping for the filter graph.
-  const temp = mkdtempSync(path.join(os.tmpdir(), `walkthrough-${id}-`));
-  try {
-    const write = (name: string, text: string) => {
-      const file = path.join(temp, name);
-      writeFileSync(file, text);
-      return file;
-    };
-    const files: TextFiles = {
-      font: fonts.regular,
-      bold: fonts.bold,
-      title: write('title.txt', walkthrough.title),
-      step: segments.map((_, index) => write(`step-${index + 1}.txt`, `Step ${index + 1} of ${segments.length}`)),
-      lines: segments.map((segment, index) =>
-        segment.lines.map((line, n) => write(`step-${index + 1}-${n + 1}.txt`, line)),
-      ),
-    };
-    const graph = write('filters.txt', filterGraph(segments, files, posterFrame));
-    const videos = videoFiles(id);
-    const posterPng = path.join(temp, 'poster.png');
-    const keyframes = segments.map((segment) => frameTime(segment.start).toFixed(3)).join(',');
-    const ffmpeg = spawn(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-y'],
-        ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', 'pipe:0'],
-        ...['-filter_complex_script', graph],
-        ...VIDEO_FORMATS.flatMap((format) => videoOutput(format, videos[format], keyframes, walkthrough.title)),
-        ...['-map', '[poster]', '-frames:v', '1', '-update', '1', posterPng],
-      ],
-      {stdio: ['pipe', 'ignore', 'pipe']},
-    );
-    let stderr = '';
-    ffmpeg.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number>((resolve, reject) => {
-      ffmpeg.on('error', (error) =>
-        reject(
-          new MakeError(`Could not run ffmpeg: ${error.message}. Install FFmpeg (Debian: apt-get install ffmpeg).`),
-        ),
-      );
-      ffmpeg.on('close', (code) => resolve(code ?? 1));
-    });
-    ffmpeg.stdin.on('error', () => {}); // A failed FFmpeg closes its input; its exit code and stderr say why.
+  const write = (name: string, text: string) => {
+    const file = path.join(temp, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const files: TextFiles = {
+    font: fonts.regular,
+    bold: fonts.bold,
+    title: write('title.txt', title),
+    step: segments.map((_, index) => write(`step-${index + 1}.txt`, `Step ${index + 1} of ${segments.length}`)),
+    lines: segments.map((segment, index) =>
+      segment.lines.map((line, n) => write(`step-${index + 1}-${n + 1}.txt`, line)),
+    ),
+  };
+  return write('filters.txt', filterGraph(segments, files, posterFrame));
+}
 
-    const rings = await Promise.all(segments.map((segment) => ringOverlay(segment.ring)));
-    const wholeView: View = {x: 0, y: 0, width: picture.width};
-    for (const [index, segment] of segments.entries()) {
-      const from = index === 0 ? wholeView : (segments[index - 1] as Segment).view;
-      const panFrames = Math.round(PAN_SECONDS * FPS);
-      for (let n = 0; n < segment.frames; n++) {
-        const settled = n >= panFrames;
-        const view = settled ? segment.view : mix(from, segment.view, easeInOut(n / panFrames));
-        const image = await drawView(picture, view, settled ? rings[index] : undefined);
-        if (ffmpeg.exitCode !== null) break;
-        if (!ffmpeg.stdin.write(image)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
-      }
+interface Encoder {
+  readonly process: ChildProcessByStdio<Writable, null, Readable>;
+  /** The exit code; a failure to start rejects with the way to install FFmpeg. */
+  readonly exited: Promise<number>;
+  readonly stderr: () => string;
+}
+
+function startFfmpeg(args: readonly string[]): Encoder {
+  const ffmpeg = spawn('ffmpeg', args, {stdio: ['pipe', 'ignore', 'pipe']});
+  let stderr = '';
+  ffmpeg.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number>((resolve, reject) => {
+    ffmpeg.on('error', (error) =>
+      reject(new MakeError(`Could not run ffmpeg: ${error.message}. Install FFmpeg (Debian: apt-get install ffmpeg).`)),
+    );
+    ffmpeg.on('close', (code) => resolve(code ?? 1));
+  });
+  ffmpeg.stdin.on('error', () => {}); // A failed FFmpeg closes its input; its exit code and stderr say why.
+  return {process: ffmpeg, exited, stderr: () => stderr};
+}
+
+/** Every frame, raw, into FFmpeg's input: per step a pan from the last view, then the settled view with its ring. */
+async function writeFrames(ffmpeg: Encoder['process'], segments: readonly Segment[], picture: Picture) {
+  const rings = await Promise.all(segments.map((segment) => ringOverlay(segment.ring)));
+  const wholeView: View = {x: 0, y: 0, width: picture.width};
+  for (const [index, segment] of segments.entries()) {
+    const from = index === 0 ? wholeView : (segments[index - 1] as Segment).view;
+    const panFrames = Math.round(PAN_SECONDS * FPS);
+    for (let n = 0; n < segment.frames; n++) {
+      const settled = n >= panFrames;
+      const view = settled ? segment.view : mix(from, segment.view, easeInOut(n / panFrames));
+      const image = await drawView(picture, view, settled ? rings[index] : undefined);
+      if (ffmpeg.exitCode !== null) break;
+      if (!ffmpeg.stdin.write(image)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
     }
-    ffmpeg.stdin.end();
-    const code = await exited;
-    if (code !== 0) throw new MakeError(`${id}: ffmpeg failed (exit ${code}):\n${tail(stderr)}`);
-
-    // The poster: WebP, as small as keeps it clean.
-    let poster: Buffer | undefined;
-    for (const quality of [82, 75, 68, 60, 50]) {
-      poster = await sharp(posterPng).webp({quality, effort: 6}).toBuffer();
-      if (poster.length <= POSTER_MAX_BYTES) break;
-    }
-    if (!poster || poster.length > POSTER_MAX_BYTES)
-      throw new MakeError(`${id}: the poster is over ${POSTER_MAX_BYTES} bytes.`);
-    writeFileSync(path.join(outDir, `${id}.webp`), poster);
-    await writeThumbnail(id, poster, segments[0]!.text);
-
-    const {duration, bytes} = measure(id, videos, frameTime(totalFrames));
-    const chapters = segments.map((segment, index) => ({
-      start: round3(frameTime(segment.start)),
-      end: index === segments.length - 1 ? round3(duration) : round3(frameTime(segment.start + segment.frames)),
-      text: segment.text,
-    }));
-    const cues = chapters.map(
-      (chapter) => `${vttTime(chapter.start)} --> ${vttTime(chapter.end)}\n${vttText(chapter.text)}\n`,
-    );
-    writeFileSync(
-      path.join(outDir, `${id}.en.vtt`),
-      `WEBVTT\n\n${cues.map((cue, n) => `${n + 1}\n${cue}`).join('\n')}`,
-    );
-    writeFileSync(
-      path.join(outDir, `${id}.chapters.vtt`),
-      `WEBVTT\n\n${cues.map((cue, n) => `step-${n + 1}\n${cue}`).join('\n')}`,
-    );
-
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `${id}: ${segments.length} steps, ${duration.toFixed(3)} s, ${VIDEO_FORMATS.map((f) => `${f} ${(bytes[f] / 1024).toFixed(0)} KB`).join(', ')} (poster ${(poster.length / 1024).toFixed(1)} KB), made in ${seconds.toFixed(1)} s`,
-    );
-    return {duration: round3(duration), chapters};
-  } finally {
-    rmSync(temp, {recursive: true, force: true});
   }
+  ffmpeg.stdin.end();
+}
+
+/** The poster: WebP, as small as keeps it clean. */
+async function writePoster(id: string, posterPng: string): Promise<Buffer> {
+  let poster: Buffer | undefined;
+  for (const quality of [82, 75, 68, 60, 50]) {
+    poster = await sharp(posterPng).webp({quality, effort: 6}).toBuffer();
+    if (poster.length <= POSTER_MAX_BYTES) break;
+  }
+  if (!poster || poster.length > POSTER_MAX_BYTES)
+    throw new MakeError(`${id}: the poster is over ${POSTER_MAX_BYTES} bytes.`);
+  writeFileSync(path.join(outDir, `${id}.webp`), poster);
+  return poster;
+}
+
+/** The captions and chapters files, one cue per step; returns the chapters for walkthroughs.generated.json. */
+function writeCaptions(id: string, segments: readonly Segment[], duration: number) {
+  const chapters = segments.map((segment, index) => ({
+    start: round3(frameTime(segment.start)),
+    end: index === segments.length - 1 ? round3(duration) : round3(frameTime(segment.start + segment.frames)),
+    text: segment.text,
+  }));
+  const cues = chapters.map(
+    (chapter) => `${vttTime(chapter.start)} --> ${vttTime(chapter.end)}\n${vttText(chapter.text)}\n`,
+  );
+  writeFileSync(path.join(outDir, `${id}.en.vtt`), `WEBVTT\n\n${cues.map((cue, n) => `${n + 1}\n${cue}`).join('\n')}`);
+  writeFileSync(
+    path.join(outDir, `${id}.chapters.vtt`),
+    `WEBVTT\n\n${cues.map((cue, n) => `step-${n + 1}\n${cue}`).join('\n')}`,
+  );
+  return chapters;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

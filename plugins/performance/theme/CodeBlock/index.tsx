@@ -68,22 +68,10 @@ function PlainCode({children}: Props) {
 const REACH_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 
 /**
- * On a first visit the server-rendered code block is already highlighted; the highlighter only adds the
- * buttons (copy, wrap), which show when the pointer is over the block or the keyboard focus is in it. So the
- * block stays that markup until the reader reaches for it (pointer, touch, focus), and a reader who only
- * reads the code never downloads Prism, however much code is in view. If the focus was in the block, it
- * stays on the code when the block is replaced. After a client-side navigation there is no such markup and
- * the highlighter loads at once.
+ * The highlighter, once the reader has reached for the block (at once when there is no `frozen` markup to
+ * keep); `ref` goes on the block's element. The focus stays on the code when the block is replaced.
  */
-export default function CodeBlock(props: Props) {
-  const key = codeKey(props);
-  // Only code given as text has a reliable name; code given as elements is highlighted at once.
-  const [frozen] = useState(() => (plainText(props.children) === '' ? null : serverRendered(key)));
-  // Rendered on the server, or hydrated without markup to keep: the highlighted block, streamed when ready.
-  const [streamed] = useState(
-    () =>
-      frozen === null && (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true'),
-  );
+function useHighlighterOnReach(frozen: string | null, streamed: boolean) {
   const [reached, setReached] = useState(frozen === null);
   const [Highlighter, setHighlighter] = useState<ComponentType<Props> | null>(() => highlighter);
   const ref = useRef<HTMLDivElement>(null);
@@ -120,6 +108,28 @@ export default function CodeBlock(props: Props) {
     focusCode.current = false;
     ref.current?.querySelector<HTMLElement>('pre')?.focus();
   }, [Highlighter]);
+
+  return {ref, reached, Highlighter};
+}
+
+/**
+ * On a first visit the server-rendered code block is already highlighted; the highlighter only adds the
+ * buttons (copy, wrap), which show when the pointer is over the block or the keyboard focus is in it. So the
+ * block stays that markup until the reader reaches for it (pointer, touch, focus), and a reader who only
+ * reads the code never downloads Prism, however much code is in view. If the focus was in the block, it
+ * stays on the code when the block is replaced. After a client-side navigation there is no such markup and
+ * the highlighter loads at once.
+ */
+export default function CodeBlock(props: Props) {
+  const key = codeKey(props);
+  // Only code given as text has a reliable name; code given as elements is highlighted at once.
+  const [frozen] = useState(() => (plainText(props.children) === '' ? null : serverRendered(key)));
+  // Rendered on the server, or hydrated without markup to keep: the highlighted block, streamed when ready.
+  const [streamed] = useState(
+    () =>
+      frozen === null && (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true'),
+  );
+  const {ref, reached, Highlighter} = useHighlighterOnReach(frozen, streamed);
 
   const unhighlighted = frozen !== null ? <div dangerouslySetInnerHTML={{__html: frozen}} /> : <PlainCode {...props} />;
   if (ServerHighlighted && plainText(props.children) !== '') {

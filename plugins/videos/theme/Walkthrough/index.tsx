@@ -31,25 +31,24 @@ function useArticleWalkthrough(id: string, media: string | undefined): ArticleWa
   return walkthrough;
 }
 
-export default function Walkthrough({id, media}: {id: string; media?: string}): ReactNode {
-  const walkthrough = useArticleWalkthrough(id, media);
-  const {title, chapters, duration} = walkthrough;
-  // Links to the video and to its chapters (home page, release notes, search) are checked by the build.
+/** Links to the video and to its chapters (home page, release notes, search) are checked by the build. */
+function useCollectAnchors(id: string, chapterCount: number): void {
   const brokenLinks = useBrokenLinks();
   brokenLinks.collectAnchor(id);
-  chapters.forEach((_, index) => brokenLinks.collectAnchor(chapterAnchor(id, index)));
+  for (let index = 0; index < chapterCount; index++) brokenLinks.collectAnchor(chapterAnchor(id, index));
+}
+
+/** What is playing, and `play`; focus follows a press into the player, and a chapter link starts it. */
+function usePlayer(walkthrough: ArticleWalkthrough) {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const figure = useRef<HTMLElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const {hash} = useLocation();
+  const {chapters} = walkthrough;
 
   const play = useCallback((start: number, focus: boolean) => {
     setPlaying((previous) => ({start, focus, press: (previous?.press ?? 0) + 1}));
   }, []);
-  const onPress = (start: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    play(start, true);
-  };
 
   useEffect(() => {
     if (playing?.focus) frame.current?.focus();
@@ -62,6 +61,21 @@ export default function Walkthrough({id, media}: {id: string; media?: string}): 
     play(chapters[chapter]!.start, false);
     requestAnimationFrame(() => figure.current?.scrollIntoView({block: 'start'}));
   }, [hash, walkthrough, chapters, play]);
+
+  return {playing, play, figure, frame};
+}
+
+type OnPress = (start: number) => (event: MouseEvent) => void;
+
+export default function Walkthrough({id, media}: {id: string; media?: string}): ReactNode {
+  const walkthrough = useArticleWalkthrough(id, media);
+  const {title, chapters, duration} = walkthrough;
+  useCollectAnchors(id, chapters.length);
+  const {playing, play, figure, frame} = usePlayer(walkthrough);
+  const onPress: OnPress = (start) => (event) => {
+    event.preventDefault();
+    play(start, true);
+  };
 
   const captionId = `${id}-caption`;
   return (
@@ -81,41 +95,57 @@ export default function Walkthrough({id, media}: {id: string; media?: string}): 
             allowFullScreen
           />
         ) : (
-          <a href={playerUrl(walkthrough)} onClick={onPress(0)}>
-            <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
-            {/* In the middle of the poster: its title is burned in at the top, the first step at the bottom. */}
-            <span className={styles.badge}>
-              <span className={styles.play} aria-hidden="true" />
-              Play video
-              <span className="sr-only">
-                : {title}, {spokenTime(duration)}
-              </span>
-              <span aria-hidden="true"> {clockTime(duration, Math.round)}</span>
-            </span>
-          </a>
+          <Poster walkthrough={walkthrough} onPress={onPress} />
         )}
       </div>
-      <details>
-        <summary>Transcript and chapters</summary>
-        <ol>
-          {chapters.map((chapter, index) => (
-            <li
-              key={chapter.start}
-              id={chapterAnchor(id, index)}
-              data-search-moment={`Video ${clockTime(chapter.start)}: ${chapter.text}`}
-            >
-              <a
-                href={playerUrl(walkthrough, chapter.start)}
-                onClick={onPress(chapter.start)}
-                aria-label={`Play from ${clockTime(chapter.start)}`}
-              >
-                {clockTime(chapter.start)}
-              </a>{' '}
-              {chapter.text}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <Transcript walkthrough={walkthrough} onPress={onPress} />
     </figure>
+  );
+}
+
+/** Before play: the poster and a play button, a link to the player for readers without JavaScript. */
+function Poster({walkthrough, onPress}: {walkthrough: ArticleWalkthrough; onPress: OnPress}): ReactNode {
+  const {id, title, duration} = walkthrough;
+  return (
+    <a href={playerUrl(walkthrough)} onClick={onPress(0)}>
+      <img src={posterUrl(id)} alt="" width={854} height={480} loading="lazy" decoding="async" />
+      {/* In the middle of the poster: its title is burned in at the top, the first step at the bottom. */}
+      <span className={styles.badge}>
+        <span className={styles.play} aria-hidden="true" />
+        Play video
+        <span className="sr-only">
+          : {title}, {spokenTime(duration)}
+        </span>
+        <span aria-hidden="true"> {clockTime(duration, Math.round)}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Each chapter's time (a link that plays from there) and text; search indexes each as a moment. */
+function Transcript({walkthrough, onPress}: {walkthrough: ArticleWalkthrough; onPress: OnPress}): ReactNode {
+  const {id, chapters} = walkthrough;
+  return (
+    <details>
+      <summary>Transcript and chapters</summary>
+      <ol>
+        {chapters.map((chapter, index) => (
+          <li
+            key={chapter.start}
+            id={chapterAnchor(id, index)}
+            data-search-moment={`Video ${clockTime(chapter.start)}: ${chapter.text}`}
+          >
+            <a
+              href={playerUrl(walkthrough, chapter.start)}
+              onClick={onPress(chapter.start)}
+              aria-label={`Play from ${clockTime(chapter.start)}`}
+            >
+              {clockTime(chapter.start)}
+            </a>{' '}
+            {chapter.text}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
