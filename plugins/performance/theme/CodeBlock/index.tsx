@@ -1,4 +1,4 @@
-// Wraps the code block so the syntax highlighter (Prism, ~30 KB) loads only when a reader reaches for the code.
+// Wraps the code block so the syntax highlighter (Prism) loads only when a reader reaches for the code.
 import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
