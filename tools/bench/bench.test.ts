@@ -639,15 +639,17 @@ describe('the Markdown report', () => {
     const lines = goalLines({...report, lighthouse: [calibrated]}).map((line) => line.what);
     assert.ok(lines.includes('Help article: Lighthouse mobile at 2.1× (calibrated) accessibility'), lines.join('\n'));
   });
+  /** The stock template's row of a Lighthouse table, from `row` (the help article's by default). */
+  const stockRow = (row: Partial<LighthouseResult>): LighthouseResult => ({
+    ...lighthouse,
+    ...row,
+    id: 'stock',
+    label: 'Stock template doc page',
+    baseline: true,
+    verdicts: {},
+  });
   test("performance is read against the stock page's in the same table, with no goal", () => {
-    const stock: LighthouseResult = {
-      ...lighthouse,
-      id: 'stock',
-      label: 'Stock template doc page',
-      baseline: true,
-      verdicts: {},
-      median: {...lighthouse.median!, scores: {...lighthouse.median!.scores, performance: 95}},
-    };
+    const stock = stockRow({median: {...lighthouse.median!, scores: {...lighthouse.median!.scores, performance: 95}}});
     const lower: LighthouseResult = {
       ...lighthouse,
       id: 'home',
@@ -673,14 +675,7 @@ describe('the Markdown report', () => {
   test('main-thread work: a table under each mobile table, each page against the stock page in the same one', () => {
     const work = {...NO_WORK, scriptEvaluation: 700, styleLayout: 300, parseHTML: 100, other: 100, total: 1_200};
     const ours: LighthouseResult = {...lighthouse, mainThread: work};
-    const stock: LighthouseResult = {
-      ...lighthouse,
-      id: 'stock',
-      label: 'Stock template doc page',
-      baseline: true,
-      verdicts: {},
-      mainThread: {...work, total: 1_000},
-    };
+    const stock = stockRow({...ours, mainThread: {...work, total: 1_000}});
     const lighter: LighthouseResult = {...ours, id: 'home', label: 'Home', mainThread: {...work, total: 900}};
     const desktop: LighthouseResult = {...ours, formFactor: 'desktop', cpuSlowdown: 1};
     const text = renderMarkdown({...report, lighthouse: [ours, lighter, stock, desktop]});
