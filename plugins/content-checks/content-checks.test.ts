@@ -182,6 +182,23 @@ describe('images, code and links', () => {
     );
   });
 
+  test('a facts expression in backticks fails: Markdown would show its braces to readers', async () => {
+    const expression = withMistake('the `unfiltered_html` capability', 'the `{ui.media.label}` capability');
+    await assertFails(
+      expression.source,
+      expression.line,
+      '`{ui.media.label}` is shown as typed, braces and all: inside backticks nothing is rendered; write <code>{ui.media.label}</code>',
+    );
+    const literal = withMistake('the `unfiltered_html` capability', "the `{'{mediaId}'}` capability");
+    await assertFails(
+      literal.source,
+      literal.line,
+      "`{'{mediaId}'}` is shown as typed, braces and all: inside backticks nothing is rendered; write `{mediaId}`",
+    );
+    // A placeholder in code is what the writer means to show.
+    await compile(withMistake('the `unfiltered_html` capability', 'the `{mediaId}` capability').source);
+  });
+
   test('a link to a page or an anchor that does not exist fails', async () => {
     const page = withMistake('(/embedding-media/oembed)', '(/embedding-media/oembedd)');
     await assertFails(

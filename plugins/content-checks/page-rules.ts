@@ -73,6 +73,17 @@ function codeProblem(node: Node, languages: ReadonlySet<string>): string | null 
   return `code language "${node.lang}" is not one the site highlights${suggestion}; use one it does (${COMMON_LANGUAGES.join(', ')}, …) or text`;
 }
 
+/** Inline code that holds an expression (`{api.rateLimit.status}`, `{'{id}'}`): Markdown shows it as typed. */
+const EXPRESSION_IN_CODE = /^\{\s*(?:[A-Za-z_$][\w$]*\s*[.[(][\s\S]*|'[^']*'\s*|"[^"]*"\s*)\}$/;
+
+function inlineCodeProblem(node: Node): string | null {
+  if (node.type !== 'inlineCode' || !EXPRESSION_IN_CODE.test(String(node.value))) return null;
+  const value = String(node.value);
+  const literal = /^\{\s*(['"])([\s\S]*)\1\s*\}$/.exec(value)?.[2];
+  const instead = literal === undefined ? `<code>${value}</code>` : `\`${literal}\``;
+  return `\`${value}\` is shown as typed, braces and all: inside backticks nothing is rendered; write ${instead}`;
+}
+
 /** The problems of a page's images, imports and code samples. */
 export function pageProblems(
   tree: Node,
@@ -87,7 +98,7 @@ export function pageProblems(
     if ((node.type === 'text' || node.type === 'link') && UNWRITTEN.test(String(node.value ?? node.url))) {
       problems.push({file, line, message: `replace the WRITE marker: ${String(node.value ?? node.url).trim()}`});
     }
-    const code = codeProblem(node, languages);
+    const code = codeProblem(node, languages) ?? inlineCodeProblem(node);
     if (code) problems.push({file, line, message: code});
     node.children?.forEach(visit);
   };
