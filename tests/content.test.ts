@@ -97,6 +97,16 @@ describe('the whole docs collection', () => {
     assert.deepEqual(repeats, [], 'the badge shows who can do it; the list says what else must be true');
   });
 
+  test("no page's prerequisites repeat the plans its Availability badge shows", () => {
+    const repeats = docs.flatMap((doc) => {
+      const feature = /<Availability[^>]*\bfeature="(\w+)"/.exec(doc.body)?.[1];
+      const prerequisites = /^## Before you start\n([\s\S]*?)(?=^## )/m.exec(doc.body)?.[1] ?? '';
+      const namesPlans = new RegExp(`(?:featurePlans|plansWith|planIdsWith)\\('${feature}'`);
+      return feature && namesPlans.test(prerequisites) ? [doc.file] : [];
+    });
+    assert.deepEqual(repeats, [], 'the badge shows which plans have it; the list says what else must be true');
+  });
+
   test('every declared tag is used by at least one listed page', () => {
     assert.deepEqual(
       Object.keys(tags).filter((tag) => !used.has(tag)),
