@@ -170,9 +170,12 @@ const config = {
       pattern: /(?<=<[A-Za-z][^<>]*\s)(?!(?:alt|title|aria-label|label)=)[\w:-]+=(?:"[^"]*"|'[^']*')/g,
     },
     // Third-party names that are American-spelt: Microsoft's "Microsoft Entra admin center",
-    // Atlassian's "Confluence Data Center", and the API reference's **Authorization** panel label
-    // (the openapi theme's, named after the HTTP header).
-    {name: 'american-brand-names', pattern: /\b(?:Entra admin center|Data Center)\b|\*\*Authorization\*\*/g},
+    // Atlassian's "Confluence Data Center", Zendesk's **Help center settings**, and the API reference's
+    // **Authorization** panel label (the openapi theme's, named after the HTTP header).
+    {
+      name: 'american-brand-names',
+      pattern: /\b(?:Entra admin center|Data Center)\b|\*\*(?:Authorization|Help center settings)\*\*/g,
+    },
   ],
   languageSettings: [
     {

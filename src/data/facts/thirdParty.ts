@@ -141,11 +141,12 @@ export const thirdParty = {
     check: {
       version: null,
       edition: 'help center',
-      checked: '2026-11',
+      checked: '2026-12',
       sources: [
         'https://support.zendesk.com/hc/en-us/articles/4408839258778',
         'https://support.zendesk.com/hc/en-us/articles/9185667124506',
         'https://support.zendesk.com/hc/en-us/articles/4408824584602',
+        'https://support.zendesk.com/hc/en-us/articles/4408825656474',
       ],
       notes: [
         'Guide admin is now called Knowledge admin.',
