@@ -12,7 +12,7 @@ import {before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {ui} from '../src/data/facts';
 import {allowed} from './facts-lint-allow';
-import {CONTRADICTIONS, covers, findClaims, lintPage, type Finding} from './lib/facts-lint';
+import {CONTRADICTIONS, covers, describeFinding, findClaims, lintPage, type Finding} from './lib/facts-lint';
 import {loadMdxPages} from './lib/mdx';
 
 /** Help articles and the API overview. Release notes are left out: they record what was true on their date. */
@@ -22,8 +22,6 @@ const findings: Finding[] = [];
 before(async () => {
   for (const page of pages) findings.push(...(await lintPage(page.file, page.source)));
 });
-
-const describeFinding = (f: Finding) => `${f.file}:${f.line} [${f.rule}] "${f.text}": ${f.hint}`;
 
 describe('facts typed by hand', () => {
   test('no page types a fact the facts sheet holds', () => {

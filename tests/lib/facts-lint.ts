@@ -548,6 +548,9 @@ export interface Allowance {
   readonly reason: string;
 }
 
+/** A finding in one line, as `npm run check:content` and the facts test print it. */
+export const describeFinding = (f: Finding): string => `${f.file}:${f.line}: [${f.rule}] "${f.text}": ${f.hint}`;
+
 /** Whether an allowance covers a finding. */
 export const covers = (allowance: Allowance, finding: Finding): boolean =>
   allowance.file === finding.file && allowance.rule === finding.rule && allowance.text === finding.text;

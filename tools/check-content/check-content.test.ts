@@ -9,7 +9,7 @@ import {describe, test} from 'node:test';
 import {formatProblem, SITE_DIR} from '../../plugins/content-checks/problems';
 import {planPage} from '../new-page/new-page';
 import {PAGE_TYPES} from '../new-page/templates';
-import {contentFiles, sourceProblems} from './check-content';
+import {contentFiles, sourceProblems, typedFactProblems} from './check-content';
 
 /** The check's lines for pages given by their source. */
 async function check(pages: Record<string, string>): Promise<string[]> {
@@ -52,6 +52,16 @@ describe('npm run check:content', () => {
     assert.deepEqual(lines, [
       `${file}:4: tag "embedd" is not in docs/tags.yml (did you mean embed?): use a declared key, or declare it there`,
       `${file}:22: unknown facts key ui.media.labell (did you mean ui.media.label?)`,
+    ]);
+  });
+
+  test('a fact typed by hand is reported with the key to render instead', async () => {
+    const file = 'docs/embedding-media/wordpress.mdx';
+    const original = readFileSync(path.join(SITE_DIR, 'plugins/content-checks/fixtures/wordpress.mdx'), 'utf8');
+    assert.deepEqual(await typedFactProblems([file], () => original), []);
+    const typed = original.replace('**{ui.media.label}**', '**Media**');
+    assert.deepEqual(await typedFactProblems([file], () => typed), [
+      `${file}:22: [ui-label] "Media": render it from the facts sheet: ui.nav[1] or api.tags[1]`,
     ]);
   });
 

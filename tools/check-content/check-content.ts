@@ -1,6 +1,7 @@
 /**
  * `npm run check:content`: checks the content sources without building the site, with the same rules the
- * compile applies (plugins/content-checks) plus the prose lint (cspell and markdownlint, as `npm run lint:prose`).
+ * compile applies (plugins/content-checks), the facts lint of help articles (tests/facts-lint.test.ts) and the
+ * prose lint (cspell and markdownlint, as `npm run lint:prose`).
  * Prints one `file:line: message` line per problem and exits 1 when there is any.
  */
 import {spawn} from 'node:child_process';
@@ -11,6 +12,8 @@ import {frontMatterProblems} from '../../plugins/content-checks/front-matter';
 import {anchorsOf, fileLinkIndex, linkProblems} from '../../plugins/content-checks/links';
 import {loadParser, parsePage} from '../../plugins/content-checks/parse';
 import {formatProblem, SITE_DIR, type Problem} from '../../plugins/content-checks/problems';
+import {allowed} from '../../tests/facts-lint-allow';
+import {covers, describeFinding, lintPage} from '../../tests/lib/facts-lint';
 
 /** Folders of hand-written pages; in api-docs/ only the overview is (the rest is generated). */
 const CONTENT_FOLDERS = ['docs', 'blog', 'src/pages', 'api-docs'];
@@ -61,6 +64,16 @@ export async function sourceProblems(
   );
 }
 
+/** Facts typed by hand in help articles and the API overview that the allow-list does not excuse, one line each. */
+export async function typedFactProblems(
+  files: readonly string[],
+  read = (file: string) => readFileSync(path.join(SITE_DIR, file), 'utf8'),
+): Promise<string[]> {
+  const linted = files.filter((file) => /^docs\/.*\.mdx$/.test(file) || file === 'api-docs/overview.mdx');
+  const findings = (await Promise.all(linted.map((file) => lintPage(file, read(file))))).flat();
+  return findings.filter((finding) => !allowed.some((allowance) => covers(allowance, finding))).map(describeFinding);
+}
+
 /** Runs a lint command and gives the lines of its output that point at a file and line. */
 function lintLines(command: string, args: readonly string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -85,8 +98,12 @@ export async function proseProblems(): Promise<string[]> {
 
 async function main(): Promise<void> {
   const files = contentFiles();
-  const [prose, problems] = await Promise.all([proseProblems(), sourceProblems(files)]);
-  const lines = [...problems.map(formatProblem), ...prose];
+  const [prose, problems, typedFacts] = await Promise.all([
+    proseProblems(),
+    sourceProblems(files),
+    typedFactProblems(files),
+  ]);
+  const lines = [...problems.map(formatProblem), ...typedFacts, ...prose];
   for (const line of lines) console.log(line);
   console.log(
     lines.length === 0
